@@ -1,0 +1,80 @@
+/**
+ * The code catalogue of the product specification (section 8). Every coded answer the server
+ * gives comes from here, and the web app maps the same numbers to localized messages.
+ */
+export const ErrorCode = {
+  enterUsernameOrEmail: 10001,
+  emailWrong: 10002,
+  usernameInputError: 10003,
+  passwordWrong: 10004,
+  abnormalUserStatus: 10005,
+  usernameExists: 10006,
+  emailExists: 10007,
+  userStatusWrong: 10008,
+  noMatchingUser: 10009,
+  expertAdvisorProductWrong: 10010,
+  insufficientBalance: 10011,
+  noMatchingDays: 10012,
+  investmentAmountWrong: 10013,
+  optionsProductWrong: 10014,
+  marketClosed: 10015,
+  purchaseAmountWrong: 10016,
+  noMatchingPeriod: 10017,
+  systemParameterMissing: 10018,
+  authenticationStatusWrong: 10019,
+  collectionStatusWrong: 10020,
+  receivingAddressMissing: 10021,
+  notRealNameVerified: 10022,
+  loanTermWrong: 10023,
+  alreadyBought: 10024,
+  withdrawalMethodMissing: 10025,
+  badParameters: 10088,
+  verificationCodeIncorrect: 10091,
+  emailAlreadyRegistered: 10092,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** English sentences sent as `msg` with each business failure. */
+export const errorMessages: Record<ErrorCode, string> = {
+  10001: 'Enter a username or e-mail.',
+  10002: 'The e-mail address is wrong.',
+  10003: 'The username is not valid.',
+  10004: 'The username or password is wrong.',
+  10005: 'The user status is abnormal.',
+  10006: 'The username already exists.',
+  10007: 'The e-mail already exists.',
+  10008: 'The user status is wrong.',
+  10009: 'No matching user.',
+  10010: 'The expert advisor product is wrong.',
+  10011: 'Insufficient balance: top up or release margin before buying.',
+  10012: 'No matching days.',
+  10013: 'The investment amount is wrong.',
+  10014: 'The options product is wrong.',
+  10015: 'The market is closed; trading is unavailable.',
+  10016: 'The purchase amount is wrong.',
+  10017: 'No matching period.',
+  10018: 'Failed to get the system parameter.',
+  10019: "The user's authentication status is wrong.",
+  10020: 'The collection status is wrong.',
+  10021: 'The receiving address is not filled in.',
+  10022: 'The user is not real-name verified.',
+  10023: 'The loan term is wrong.',
+  10024: 'The same product is already bought; do not buy it again.',
+  10025: 'Select a withdrawal method.',
+  10088: 'Operation failed: the parameters are incorrect.',
+  10091: 'The verification code is incorrect.',
+  10092: 'The e-mail is already registered.',
+};
+
+/** Success messages: sent as the string of the number in `msg`, with code 200. */
+export const SuccessCode = {
+  submittedForReview: 20001,
+  rechargeSubmitted: 20002,
+  withdrawalSubmitted: 20003,
+  purchaseSuccessful: 20004,
+  modifiedSuccessfully: 20005,
+} as const;
+export type SuccessCode = (typeof SuccessCode)[keyof typeof SuccessCode];
+
+/** Body code of a missing, invalid, expired or revoked session. */
+export const SESSION_REQUIRED_CODE = 401;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+import { CANDLE_LIMIT_MAX, CANDLE_PERIODS } from './constants.ts';
+
+export const marketType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+
+export const marketItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: marketType,
+  appName: z.string(),
+  logo: z.string(),
+  price: z.number(),
+  zdf: z.number(),
+  hundred: z.array(z.number()),
+});
+export type MarketItem = z.infer<typeof marketItem>;
+
+export const marketInfo = marketItem.extend({
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  volume: z.number(),
+  status: z.enum(['open', 'closed']),
+  /** Decimal places of the price. */
+  precision: z.number().int(),
+  contractSize: z.string(),
+  leverages: z.array(z.number().int()),
+  feeRate: z.string(),
+  minLots: z.string(),
+  lotStep: z.string(),
+  maxLots: z.string(),
+  /** Human-readable trading hours in the exchange's time zone, and that zone. */
+  tradingHours: z.string(),
+  timeZone: z.string(),
+  nextChangeAt: z.number().int().nullable(),
+});
+export type MarketInfo = z.infer<typeof marketInfo>;
+
+export const candle = z.object({
+  time: z.number().int(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volume: z.number(),
+});
+export type Candle = z.infer<typeof candle>;
+
+const millis = z.string().regex(/^\d{1,15}$/);
+export const listMarketQuery = z.strictObject({ type: z.enum(['1', '2', '3', '4', '5']) });
+export const marketIdParam = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
+export const candleQuery = z.strictObject({
+  code: z.string().regex(/^[A-Z0-9._-]{1,20}$/),
+  period: z.enum(CANDLE_PERIODS),
+  from: millis.optional(),
+  to: millis.optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/)
+    .refine((value) => Number(value) <= CANDLE_LIMIT_MAX, `at most ${CANDLE_LIMIT_MAX} candles`)
+    .optional(),
+});
