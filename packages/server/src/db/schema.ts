@@ -1,0 +1,320 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  doublePrecision,
+  jsonb,
+  primaryKey,
+  bigserial,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const id = () => bigserial('id', { mode: 'number' }).primaryKey();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+/** Money columns: exact decimals, read as strings. */
+const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: ref('invited_by'),
+    kycStatus: text('kyc_status', { enum: ['none', 'pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('none'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_invite_code').on(t.inviteCode),
+  ],
+);
+
+/** Sign-in identities at outside providers, linked by the provider's subject id only. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('identities_provider_subject').on(t.provider, t.subject), index('identities_user').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+/** E-mail verification codes, stored hashed; bound to one address and one purpose. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_codes_lookup').on(t.email, t.purpose, t.createdAt)],
+);
+
+/** One-time tokens that hand a session to another window (`/autoLogin?token=`). */
+export const handoffTokens = pgTable('handoff_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: ref('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** An OpenID Connect sign-in in flight: state, nonce and PKCE verifier, used once. */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const contents = pgTable(
+  'contents',
+  {
+    id: id(),
+    /** 1 Chinese, 2 every other language (the specification's rule). */
+    langGroup: smallint('lang_group').notNull(),
+    type: smallint('type').notNull(),
+    slug: text('slug'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contents_list').on(t.langGroup, t.type, t.sortOrder),
+    uniqueIndex('contents_slug').on(t.langGroup, t.slug),
+    check('contents_lang_group', sql`${t.langGroup} in (1, 2)`),
+    check('contents_type', sql`${t.type} between 1 and 6`),
+  ],
+);
+
+export const params = pgTable('params', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  /** Only public parameters are readable through getParamByKey. */
+  isPublic: boolean('is_public').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Ledger accounts. Customer accounts carry a cached balance and held amount, checked against
+ * the postings by the invariant check; system accounts (house, fees, issuers) derive their
+ * balance from postings so that no order ever locks one shared row.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    userId: ref('user_id').references(() => users.id),
+    kind: text('kind', { enum: ['customer', 'house', 'fee', 'demo_issuer', 'settlement'] }).notNull(),
+    mode: text('mode', { enum: ['demo', 'real'] }).notNull(),
+    currency: text('currency').notNull(),
+    balance: amount('balance').notNull().default('0'),
+    held: amount('held').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ledger_accounts_id_mode_currency').on(t.id, t.mode, t.currency),
+    uniqueIndex('ledger_accounts_customer')
+      .on(t.userId, t.mode, t.currency)
+      .where(sql`${t.kind} = 'customer'`),
+    uniqueIndex('ledger_accounts_system')
+      .on(t.kind, t.mode, t.currency)
+      .where(sql`${t.kind} <> 'customer'`),
+    check('ledger_accounts_owner', sql`(${t.kind} = 'customer') = (${t.userId} is not null)`),
+    check('ledger_accounts_held_nonnegative', sql`${t.held} >= 0`),
+    check('ledger_accounts_customer_covered', sql`${t.kind} <> 'customer' or ${t.balance} >= ${t.held}`),
+  ],
+);
+
+/** A journal entry: its postings sum to zero (a deferred trigger checks at commit). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    mode: text('mode', { enum: ['demo', 'real'] }).notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ledger_entries_id_mode_currency').on(t.id, t.mode, t.currency),
+    uniqueIndex('ledger_entries_idempotency').on(t.idempotencyKey),
+  ],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: id(),
+    entryId: ref('entry_id').notNull(),
+    accountId: ref('account_id').notNull(),
+    mode: text('mode', { enum: ['demo', 'real'] }).notNull(),
+    currency: text('currency').notNull(),
+    /** Positive raises the account's balance, negative lowers it. */
+    amount: amount('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Composite keys make a posting's mode and currency those of both its entry and its account:
+    // the database itself refuses an entry that mixes demo and real money.
+    foreignKey({
+      columns: [t.entryId, t.mode, t.currency],
+      foreignColumns: [ledgerEntries.id, ledgerEntries.mode, ledgerEntries.currency],
+    }),
+    foreignKey({
+      columns: [t.accountId, t.mode, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.mode, ledgerAccounts.currency],
+    }),
+    index('ledger_postings_account').on(t.accountId, t.id),
+    index('ledger_postings_entry').on(t.entryId),
+    check('ledger_postings_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** Two-phase holds: reserved, then posted or voided exactly once. */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: id(),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: amount('amount').notNull(),
+    status: text('status', { enum: ['pending', 'posted', 'voided'] })
+      .notNull()
+      .default('pending'),
+    idempotencyKey: text('idempotency_key'),
+    reference: text('reference'),
+    entryId: ref('entry_id').references(() => ledgerEntries.id),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('ledger_holds_idempotency').on(t.idempotencyKey),
+    index('ledger_holds_account_pending')
+      .on(t.accountId)
+      .where(sql`${t.status} = 'pending'`),
+    check('ledger_holds_positive', sql`${t.amount} > 0`),
+    check('ledger_holds_resolution', sql`(${t.status} = 'pending') = (${t.resolvedAt} is null)`),
+  ],
+);
+
+/** The tradable instruments: the catalogue is seeded, its terms are data, not code. */
+export const instruments = pgTable(
+  'instruments',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    type: smallint('type').notNull(),
+    appName: text('app_name').notNull(),
+    logo: text('logo').notNull(),
+    precision: smallint('precision').notNull(),
+    contractSize: numeric('contract_size', { precision: 38, scale: 18 }).notNull(),
+    leverages: jsonb('leverages').$type<number[]>().notNull(),
+    feeRate: numeric('fee_rate', { precision: 38, scale: 18 }).notNull(),
+    minLots: numeric('min_lots', { precision: 38, scale: 18 }).notNull(),
+    lotStep: numeric('lot_step', { precision: 38, scale: 18 }).notNull(),
+    maxLots: numeric('max_lots', { precision: 38, scale: 18 }).notNull(),
+    calendar: text('calendar', { enum: ['always', 'forex', 'us-equity', 'cme-globex'] }).notNull(),
+    annualVolatility: numeric('annual_volatility', { precision: 38, scale: 18 }).notNull(),
+    referencePrice: numeric('reference_price', { precision: 38, scale: 18 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('instruments_code').on(t.code),
+    index('instruments_type').on(t.type, t.sortOrder),
+    check('instruments_type_range', sql`${t.type} between 1 and 5`),
+    check('instruments_fee_rate', sql`${t.feeRate} >= 0 and ${t.feeRate} < 0.003`),
+  ],
+);
+
+/**
+ * One-minute candles of every instrument, written by the node that runs the price source.
+ * Longer periods are rolled up from these when asked. Prices here are display data; what an
+ * order fills at is the tick it records.
+ */
+export const candles = pgTable(
+  'candles_1m',
+  {
+    code: text('code').notNull(),
+    timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    volume: doublePrecision('volume').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.timeMs] })],
+);
+
+/** Each customer's watched instruments, in the order added; at most WATCHLIST_MAX per customer. */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    instrumentId: ref('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.instrumentId] })],
+);

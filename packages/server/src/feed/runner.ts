@@ -1,0 +1,122 @@
+import { marketStatus } from '../modules/market/hours.ts';
+import type { InstrumentRow } from '../modules/market/repo.ts';
+import type { SocketHub } from '../http/socket.ts';
+import type { Db } from '../db/client.ts';
+import type { Feed } from './feed.ts';
+import { CandleRecorder } from './recorder.ts';
+import { SimulatedSource } from './simulated.ts';
+import type { SourceInstrument, Tick } from './types.ts';
+
+/** History simulated at start, so that the 24-hour change and the charts have a day behind them. */
+const BACKFILL_MS = 24 * 3600 * 1000;
+/** Steps of the simulated history: several per minute, so that each minute candle has a real range. */
+const BACKFILL_STEP_MS = 10_000;
+
+/** Whether a calendar is open at a moment, remembered for the last moment asked: every tick asks once per calendar, not once per instrument. */
+function openChecker(calendar: InstrumentRow['calendar']): (at: Date) => boolean {
+  let lastTime = Number.NaN;
+  let lastOpen = false;
+  return (at) => {
+    if (at.getTime() !== lastTime) {
+      lastTime = at.getTime();
+      lastOpen = marketStatus(calendar, at).open;
+    }
+    return lastOpen;
+  };
+}
+
+export function sourceInstruments(rows: readonly InstrumentRow[]): SourceInstrument[] {
+  const checkers = new Map<InstrumentRow['calendar'], (at: Date) => boolean>();
+  return rows.map((row) => {
+    let isOpen = checkers.get(row.calendar);
+    if (!isOpen) {
+      isOpen = openChecker(row.calendar);
+      checkers.set(row.calendar, isOpen);
+    }
+    return {
+      code: row.code,
+      referencePrice: row.referencePrice,
+      precision: row.precision,
+      annualVolatility: row.annualVolatility,
+      isOpen,
+    };
+  });
+}
+
+export interface FeedOptions {
+  db: Db;
+  instruments: readonly InstrumentRow[];
+  feed: Feed;
+  seed: number;
+  tickIntervalMs: number;
+  now?: () => number;
+  /**
+   * Where live ticks go; by default straight into the feed. Scaled out, to the tick bus, which
+   * brings them back into this node's feed as into every other node's.
+   */
+  publish?: (ticks: Tick[]) => void;
+}
+
+/** Stops the source; `flush: false` when the lead is already lost and another node may be recording. */
+export type StopFeed = (options?: { flush?: boolean }) => Promise<void>;
+
+/**
+ * Where the source continues from: each instrument's last price in the feed (the recorded closes
+ * just restored, or, on a node taking over the lead, the live ticks it followed, newer than the
+ * recorded minutes), from just after the newest of them. An instrument whose last price is older
+ * was closed in between, so it would not have moved. With no price at all, a day back.
+ */
+function continuation(feed: Feed, instruments: readonly InstrumentRow[], end: number) {
+  const lasts = instruments.flatMap((instrument) => feed.last(instrument.code) ?? []);
+  const newest = Math.max(...lasts.map((tick) => tick.time));
+  return {
+    startAt: Math.max(newest + 1, end - BACKFILL_MS),
+    startPrices: new Map(lasts.map((tick) => [tick.code, tick.price])),
+  };
+}
+
+/**
+ * Runs the simulated price source into the feed and records minute candles. It resumes from the
+ * history written before a restart; the time missing since then (at most a day) is simulated,
+ * reproducibly from the seed, and so is the first day on an empty database. The last step short
+ * of now is left to the live source, whose first step spans it: a node taking over the lead a
+ * moment after the last tick adds nothing that the other nodes would not see.
+ */
+export async function runSimulatedFeed(options: FeedOptions): Promise<StopFeed> {
+  const now = options.now ?? Date.now;
+  const recorder = new CandleRecorder(options.db, options.feed, now);
+  await recorder.resume(BACKFILL_MS);
+  const end = now();
+  const { startAt, startPrices } = continuation(options.feed, options.instruments, end);
+  let clock = startAt;
+  const source = new SimulatedSource({
+    instruments: sourceInstruments(options.instruments),
+    seed: options.seed,
+    intervalMs: options.tickIntervalMs,
+    now: () => (clock < end ? clock : now()),
+    startPrices,
+  });
+  for (; clock <= end - BACKFILL_STEP_MS; clock += BACKFILL_STEP_MS) options.feed.ingest(source.tick());
+  clock = end;
+  await recorder.flush();
+  source.start(options.publish ?? ((ticks) => options.feed.ingest(ticks)));
+  const stopRecording = recorder.start();
+  return async ({ flush = true } = {}) => {
+    source.stop();
+    stopRecording();
+    if (flush) await recorder.flush();
+  };
+}
+
+/**
+ * Every interval, the live list is serialised once and the same text goes to every socket. It is
+ * serialised even with no socket open, so that the first visitor gets a current list on connecting.
+ */
+export function runBroadcast(feed: Feed, hub: SocketHub, intervalMs: number): () => void {
+  const timer = setInterval(() => {
+    hub.broadcast(JSON.stringify(feed.livePrices()));
+  }, intervalMs);
+  return () => {
+    clearInterval(timer);
+  };
+}

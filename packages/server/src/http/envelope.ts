@@ -1,0 +1,32 @@
+import { errorMessages, type Envelope, type ErrorCode, type SuccessCode } from '@tp/contract';
+
+/** A business refusal: answered as `{ code, msg, result: null }` with HTTP 200; nothing changed. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = errorMessages[code],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** No session, or an expired or revoked one: body code 401. */
+export class SessionRequiredError extends Error {
+  constructor() {
+    super('Sign in to continue.');
+    this.name = 'SessionRequiredError';
+  }
+}
+
+/** Too many attempts: HTTP 429 with Retry-After. */
+export class TooManyRequestsError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('Too many attempts; try again later.');
+    this.name = 'TooManyRequestsError';
+  }
+}
+
+export function ok<T>(result: T, success?: SuccessCode): Envelope<T> {
+  return { code: 200, msg: success ? String(success) : 'ok', result };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+
+/**
+ * Every way the books could be wrong, as queries that must return nothing. Used by the tests
+ * after every sequence of operations, and available to operators as a health check.
+ */
+const checks = {
+  entryNotBalanced: sql`select entry_id as id, sum(amount)::text as detail from ledger_postings group by entry_id having sum(amount) <> 0 or count(*) < 2`,
+  cachedBalanceDrift: sql`select a.id, a.balance::text || ' vs ' || coalesce(sum(p.amount), 0)::text as detail
+    from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+    where a.kind = 'customer' group by a.id having a.balance <> coalesce(sum(p.amount), 0)`,
+  heldDrift: sql`select a.id, a.held::text || ' vs ' || coalesce(sum(h.amount), 0)::text as detail
+    from ledger_accounts a left join ledger_holds h on h.account_id = a.id and h.status = 'pending'
+    group by a.id having a.held <> coalesce(sum(h.amount), 0)`,
+  customerOverdrawn: sql`select id, (balance - held)::text as detail from ledger_accounts
+    where kind = 'customer' and (balance < held or held < 0)`,
+  systemCacheUsed: sql`select id, balance::text as detail from ledger_accounts where kind <> 'customer' and (balance <> 0 or held <> 0)`,
+  modeMixed: sql`select p.entry_id as id, p.mode as detail from ledger_postings p
+    join ledger_entries e on e.id = p.entry_id join ledger_accounts a on a.id = p.account_id
+    where p.mode <> e.mode or p.mode <> a.mode or p.currency <> e.currency or p.currency <> a.currency`,
+  postedHoldWithoutEntry: sql`select id, status as detail from ledger_holds where status = 'posted' and entry_id is null`,
+  booksNotBalanced: sql`select 0 as id, mode || ' ' || currency || ' ' || sum(amount)::text as detail
+    from ledger_postings group by mode, currency having sum(amount) <> 0`,
+} as const;
+
+export type InvariantName = keyof typeof checks;
+export interface Violation {
+  invariant: InvariantName;
+  id: number;
+  detail: string;
+}
+
+export async function findViolations(db: Db): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  for (const [invariant, query] of Object.entries(checks) as [InvariantName, typeof checks.entryNotBalanced][]) {
+    const rows = await queryRows<{ id: number | string; detail: string }>(db, query);
+    for (const row of rows) violations.push({ invariant, id: Number(row.id), detail: row.detail });
+  }
+  return violations;
+}

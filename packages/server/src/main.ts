@@ -1,0 +1,87 @@
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { buildApp } from './http/app.ts';
+import { createLimiters } from './http/rate-limits.ts';
+import { createMailer } from './modules/auth/mailer.ts';
+import { seedContentAndParams } from './modules/content/service.ts';
+import { runBroadcast, runSimulatedFeed } from './feed/runner.ts';
+import { openPriceBus, runScaledOutFeed } from './feed/scale-out.ts';
+import { seedInstruments } from './modules/market/seed.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+
+async function openDatabase(): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  return openPglite(config.dataDir);
+}
+
+let database: Database;
+try {
+  database = await openDatabase();
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    log.fatal(err.message);
+    process.exit(75);
+  }
+  throw err;
+}
+const seeded = await seedContentAndParams(database.db);
+await seedInstruments(database.db);
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+const { app, feed, instruments, sockets } = await buildApp({
+  config,
+  db: database.db,
+  mailer: createMailer(config.smtpUrl, config.mailFrom, log),
+  limiters: createLimiters(redis),
+});
+
+const feedOptions = {
+  db: database.db,
+  instruments,
+  feed,
+  seed: config.priceSeed,
+  tickIntervalMs: config.tickIntervalMs,
+};
+// Scaled out, one elected node runs the price source for all; electing needs the one shared database.
+if (config.redisUrl && !config.databaseUrl) app.log.warn('REDIS_URL without DATABASE_URL: prices stay in this process');
+const stopFeed =
+  config.redisUrl && config.databaseUrl
+    ? await runScaledOutFeed({
+        ...feedOptions,
+        bus: await openPriceBus(config.redisUrl, database.db, app.log),
+        databaseUrl: config.databaseUrl,
+        leaderRetryMs: config.leaderRetryMs,
+        log: app.log,
+      })
+    : await runSimulatedFeed(feedOptions);
+const stopBroadcast = runBroadcast(feed, sockets, config.broadcastIntervalMs);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  stopBroadcast();
+  await stopFeed();
+  await app.close();
+  redis?.disconnect();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
+    seededContents: seeded.contents,
+    startMs: Math.round(performance.now() - startedAt),
+  },
+  `ready on ${config.publicUrl}`,
+);

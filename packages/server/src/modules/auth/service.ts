@@ -1,0 +1,275 @@
+import argon2 from 'argon2';
+import {
+  CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  ErrorCode,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+  type CodePurpose,
+  type Session,
+  type User,
+} from '@tp/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/envelope.ts';
+import type { Limiters } from '../../http/rate-limits.ts';
+import { grantDemoFunds } from '../../ledger/index.ts';
+import type { Mailer } from './mailer.ts';
+import * as repo from './repo.ts';
+import { hashSecret, newEmailCode, newInviteCode, newToken } from './tokens.ts';
+
+/** E-mail codes live ten minutes and die after five wrong guesses. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+/** A hand-off token is exchanged at once or never. */
+export const HANDOFF_TTL_MS = 60 * 1000;
+const INVITE_CODE_RETRIES = 5;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  limiters: Limiters;
+  sessionTtlMs: number;
+  now: () => Date;
+}
+
+export interface SessionContext {
+  userId: number;
+  sessionId: number;
+}
+
+export function toUser(row: repo.UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    inviteCode: row.inviteCode,
+    kycStatus: row.kycStatus,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+function normaliseEmail(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  if (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) throw new AppError(ErrorCode.emailWrong);
+  return trimmed;
+}
+
+function checkPasswordRules(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    throw new AppError(
+      ErrorCode.badParameters,
+      `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+    );
+  }
+}
+
+/** Verifying against this hash when no user matches keeps a miss as slow as a wrong password. */
+const decoyHash = argon2.hash('decoy password that matches nothing');
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  async usernameOrEmailExists(nameOrEmail: string, address: string): Promise<boolean> {
+    await this.deps.limiters.lookupPerAddress.consume(address);
+    return (await repo.findUserByNameOrEmail(this.deps.db, nameOrEmail.trim())) !== undefined;
+  }
+
+  async sendCode(rawEmail: string, purpose: CodePurpose, address: string): Promise<void> {
+    const email = normaliseEmail(rawEmail);
+    const { limiters } = this.deps;
+    // Counted before the answer, which tells whether the address is registered.
+    await limiters.sendCodePerAddress.consume(address);
+    const registered = await repo.emailTaken(this.deps.db, email);
+    if (purpose === 'register' && registered) throw new AppError(ErrorCode.emailAlreadyRegistered);
+    if (purpose === 'reset' && !registered) throw new AppError(ErrorCode.noMatchingUser);
+    await limiters.sendCodePerEmailMinute.consume(`${purpose}:${email}`);
+    await limiters.sendCodePerEmailHour.consume(`${purpose}:${email}`);
+    const code = newEmailCode();
+    const expiresAt = new Date(this.deps.now().getTime() + CODE_TTL_MS);
+    await repo.insertEmailCode(this.deps.db, {
+      email,
+      purpose,
+      codeHash: hashSecret(`${purpose}:${email}:${code}`),
+      expiresAt,
+    });
+    const action = purpose === 'register' ? 'finish creating your account' : 'reset your password';
+    await this.deps.mailer.send({
+      to: email,
+      subject: `Your verification code: ${code}`,
+      text:
+        `Your verification code is ${code}. Enter it to ${action}. It expires in 10 minutes and works once.\n` +
+        `您的验证码是 ${code}，10 分钟内有效，仅可使用一次。\n` +
+        'If you did not ask for it, ignore this message. We never ask for this code by phone or chat.',
+    });
+  }
+
+  /**
+   * Checks the newest code for the address and purpose. Every guess takes one of the code's
+   * attempts before it is compared (and keeps it even if the caller's work then fails), so that
+   * parallel guesses cannot check more than CODE_MAX_ATTEMPTS values; the code is consumed by
+   * `consumeCode` inside the caller's transaction, so a failed registration does not burn it.
+   */
+  private async checkCode(email: string, purpose: CodePurpose, code: string, address: string): Promise<number> {
+    await this.deps.limiters.codeChecksPerAddress.consume(address);
+    const latest = await repo.latestEmailCode(this.deps.db, email, purpose);
+    const usable = latest && latest.consumedAt === null && latest.expiresAt > this.deps.now();
+    if (!usable || !(await repo.claimCodeAttempt(this.deps.db, latest.id, CODE_MAX_ATTEMPTS))) {
+      throw new AppError(ErrorCode.verificationCodeIncorrect);
+    }
+    if (!CODE_PATTERN.test(code) || hashSecret(`${purpose}:${email}:${code}`) !== latest.codeHash) {
+      throw new AppError(ErrorCode.verificationCodeIncorrect);
+    }
+    return latest.id;
+  }
+
+  private async consumeCode(tx: Db, codeId: number): Promise<void> {
+    if (!(await repo.consumeEmailCode(tx, codeId, this.deps.now()))) {
+      throw new AppError(ErrorCode.verificationCodeIncorrect);
+    }
+  }
+
+  async register(
+    input: { username: string; email: string; password: string; code: string; inviteCode?: string | undefined },
+    address: string,
+  ): Promise<Session> {
+    const username = input.username.trim();
+    if (!USERNAME_PATTERN.test(username)) throw new AppError(ErrorCode.usernameInputError);
+    const email = normaliseEmail(input.email);
+    checkPasswordRules(input.password);
+    const { db } = this.deps;
+    if (await repo.usernameTaken(db, username)) throw new AppError(ErrorCode.usernameExists);
+    if (await repo.emailTaken(db, email)) throw new AppError(ErrorCode.emailExists);
+    const invitedBy = input.inviteCode ? await repo.findUserIdByInviteCode(db, input.inviteCode.trim()) : undefined;
+    if (input.inviteCode && invitedBy === undefined) {
+      throw new AppError(ErrorCode.badParameters, 'The invite code does not exist.');
+    }
+    const codeId = await this.checkCode(email, 'register', input.code, address);
+    const passwordHash = await argon2.hash(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        await this.consumeCode(tx, codeId);
+        const user = await this.createUser(tx, { username, email, passwordHash, invitedBy: invitedBy ?? null });
+        return { token: await this.openSession(tx, user.id), user: toUser(user) };
+      });
+    } catch (err) {
+      throw uniqueViolationAsAppError(err);
+    }
+  }
+
+  /** Creates a user with a fresh invite code and the demo account's starting funds, in the caller's transaction. */
+  async createUser(tx: Db, values: Omit<typeof import('../../db/schema.ts').users.$inferInsert, 'inviteCode'>) {
+    for (let attempt = 1; ; attempt++) {
+      const inviteCode = newInviteCode();
+      if (attempt < INVITE_CODE_RETRIES && (await repo.findUserIdByInviteCode(tx, inviteCode)) !== undefined) continue;
+      const user = await repo.insertUser(tx, { ...values, inviteCode });
+      await grantDemoFunds(tx, user.id);
+      return user;
+    }
+  }
+
+  async login(nameOrEmail: string, password: string, address: string): Promise<Session> {
+    const { db, limiters } = this.deps;
+    const nameKey = nameOrEmail.trim().toLowerCase();
+    if (!nameKey) throw new AppError(ErrorCode.enterUsernameOrEmail);
+    await limiters.loginPerAddress.consume(address);
+    const user = await repo.findUserByNameOrEmail(db, nameKey);
+    // One count per account, whether it is named by username or by e-mail; the attempt is
+    // counted before the password is checked, so parallel guesses cannot overrun the limit.
+    const accountKey = user ? `user:${user.id}` : `name:${nameKey}`;
+    await limiters.loginFailuresPerAccount.consume(accountKey);
+    const hash = user?.passwordHash ?? (await decoyHash);
+    const matches = await argon2.verify(hash, password);
+    if (!user || !user.passwordHash || !matches) throw new AppError(ErrorCode.passwordWrong);
+    if (user.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
+    await limiters.loginFailuresPerAccount.reset(accountKey);
+    return { token: await this.openSession(db, user.id), user: toUser(user) };
+  }
+
+  async resetPassword(rawEmail: string, code: string, password: string, address: string): Promise<void> {
+    const email = normaliseEmail(rawEmail);
+    checkPasswordRules(password);
+    const user = await repo.findUserByNameOrEmail(this.deps.db, email);
+    if (!user || user.email?.toLowerCase() !== email) throw new AppError(ErrorCode.noMatchingUser);
+    const codeId = await this.checkCode(email, 'reset', code, address);
+    const passwordHash = await argon2.hash(password);
+    await this.deps.db.transaction(async (tx) => {
+      await this.consumeCode(tx, codeId);
+      await repo.setPasswordHash(tx, user.id, passwordHash);
+      await repo.revokeOtherSessions(tx, user.id, null, this.deps.now());
+      await repo.voidHandoffs(tx, user.id, this.deps.now());
+    });
+    // Whoever proved the mailbox is the owner: a lock-out from earlier guesses ends here.
+    await this.deps.limiters.loginFailuresPerAccount.reset(`user:${user.id}`);
+  }
+
+  async changePassword(session: SessionContext, oldPassword: string, newPassword: string): Promise<void> {
+    const { db } = this.deps;
+    const user = await repo.findUserById(db, session.userId);
+    if (!user) throw new AppError(ErrorCode.noMatchingUser);
+    if (!user.passwordHash || !(await argon2.verify(user.passwordHash, oldPassword))) {
+      throw new AppError(ErrorCode.passwordWrong);
+    }
+    checkPasswordRules(newPassword);
+    const passwordHash = await argon2.hash(newPassword);
+    await db.transaction(async (tx) => {
+      await repo.setPasswordHash(tx, user.id, passwordHash);
+      await repo.revokeOtherSessions(tx, user.id, session.sessionId, this.deps.now());
+      await repo.voidHandoffs(tx, user.id, this.deps.now());
+    });
+  }
+
+  async userInfo(session: SessionContext): Promise<User> {
+    const user = await repo.findUserById(this.deps.db, session.userId);
+    if (!user) throw new AppError(ErrorCode.noMatchingUser);
+    return toUser(user);
+  }
+
+  async logout(session: SessionContext): Promise<void> {
+    await repo.revokeSession(this.deps.db, session.userId, session.sessionId, this.deps.now());
+  }
+
+  /** The session behind a token, or null when it is unknown, expired, revoked or its user is disabled. */
+  async authenticate(token: string): Promise<SessionContext | null> {
+    const found = await repo.findLiveSession(this.deps.db, hashSecret(token), this.deps.now());
+    if (!found || found.status !== 'active') return null;
+    return { userId: found.userId, sessionId: found.sessionId };
+  }
+
+  async openSession(tx: Db, userId: number): Promise<string> {
+    const token = newToken();
+    const expiresAt = new Date(this.deps.now().getTime() + this.deps.sessionTtlMs);
+    await repo.insertSession(tx, userId, hashSecret(token), expiresAt);
+    return token;
+  }
+
+  async createHandoff(session: SessionContext): Promise<{ token: string; expiresAt: number }> {
+    const token = newToken();
+    const expiresAt = new Date(this.deps.now().getTime() + HANDOFF_TTL_MS);
+    await repo.insertHandoff(this.deps.db, session.userId, hashSecret(token), expiresAt);
+    return { token, expiresAt: expiresAt.getTime() };
+  }
+
+  async exchangeHandoff(token: string): Promise<Session> {
+    return this.deps.db.transaction(async (tx) => {
+      const userId = await repo.useHandoff(tx, hashSecret(token), this.deps.now());
+      if (userId === undefined) throw new AppError(ErrorCode.badParameters, 'The sign-in link is invalid or expired.');
+      const user = await repo.findUserById(tx, userId);
+      if (!user || user.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
+      return { token: await this.openSession(tx, user.id), user: toUser(user) };
+    });
+  }
+}
+
+/** Two registrations racing for one name or address: the loser gets the coded answer. */
+function uniqueViolationAsAppError(err: unknown): unknown {
+  const cause =
+    (err as { cause?: { code?: string; constraint?: string } }).cause ??
+    (err as { code?: string; constraint?: string });
+  if (cause.code !== '23505') return err;
+  if (cause.constraint === 'users_username_lower') return new AppError(ErrorCode.usernameExists);
+  if (cause.constraint === 'users_email_lower') return new AppError(ErrorCode.emailExists);
+  return err;
+}

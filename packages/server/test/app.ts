@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { buildApp, type App } from '../src/http/app.ts';
+import { createLimiters, type LimitRule, type limitRules } from '../src/http/rate-limits.ts';
+import { createMailer } from '../src/modules/auth/mailer.ts';
+import { seedContentAndParams } from '../src/modules/content/service.ts';
+import { seedInstruments } from '../src/modules/market/seed.ts';
+import { freshDatabase, type DatabaseKind } from './databases.ts';
+import { Inbox } from './mail.ts';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  limits?: Partial<Record<keyof typeof limitRules, LimitRule>>;
+  /** A clock the test can move: expiry checks read it. */
+  clock?: { now: Date };
+}
+
+export interface TestApp extends App {
+  url: string;
+  config: Config;
+  database: Database;
+  inbox: Inbox;
+  close(): Promise<void>;
+}
+
+/** Generous limits so that suites are not throttled, unless a test sets its own. */
+const relaxed: LimitRule = { points: 10_000, durationSec: 60 };
+
+/** The real server on a fresh database, listening on a loopback port, mailing to a real SMTP inbox. */
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const inbox = await new Inbox().start();
+  const database = await freshDatabase(kind);
+  await seedContentAndParams(database.db);
+  await seedInstruments(database.db);
+  const config = loadConfig({ PORT: '0', SMTP_URL: inbox.url, LOG_LEVEL: 'silent', ...options.env });
+  const limits = {
+    loginFailuresPerAccount: relaxed,
+    loginPerAddress: relaxed,
+    sendCodePerEmailMinute: relaxed,
+    sendCodePerEmailHour: relaxed,
+    sendCodePerAddress: relaxed,
+    lookupPerAddress: relaxed,
+    codeChecksPerAddress: relaxed,
+    ...options.limits,
+  };
+  const clock = options.clock;
+  const built = await buildApp({
+    config,
+    db: database.db,
+    mailer: createMailer(inbox.url, config.mailFrom, { info() {} } as never),
+    limiters: createLimiters(null, limits),
+    now: clock ? () => clock.now : undefined,
+    logger: false,
+  });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = built.app.server.address() as AddressInfo;
+  return {
+    ...built,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    database,
+    inbox,
+    async close() {
+      await built.app.close();
+      await inbox.stop();
+      await database.close();
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  result: T;
+  headers: Headers;
+}
+
+/** Calls the API over real HTTP. A body is sent as JSON; `token` goes in Authorization. */
+export async function call<T = unknown>(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  } else if (body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  const json = (text ? JSON.parse(text) : {}) as { code: number; msg: string; result: T };
+  return { status: response.status, code: json.code, msg: json.msg, result: json.result, headers: response.headers };
+}
