@@ -1,0 +1,37 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isMobileDevice } from '../lib/device.ts';
+import { PageLoading } from '../ui/PageState.tsx';
+import { Toaster } from '../ui/toast.tsx';
+import { hidesChrome, isProviderCallback, paths } from './paths.ts';
+import { currentChrome } from './shell/chrome.ts';
+
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+/** The frame around every page: desktop or mobile by user agent, bars hidden where the specification says. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const { Top, Bottom, Overlay } = currentChrome();
+  const bars = !hidesChrome(pathname);
+  const handoff = pathname === paths.autoLogin || isProviderCallback(pathname);
+  return (
+    <div className={`app ${isMobileDevice ? 'app--mobile' : 'app--desktop'}`}>
+      <ScrollToTop />
+      {bars && <Top />}
+      <main className="app__main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {bars && <Bottom />}
+      {!handoff && <Overlay />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** Every route of the web app, in one place. */
+export const paths = {
+  home: '/',
+  market: '/market',
+  trading: '/trading',
+  presale: '/presale',
+  loan: '/loan',
+  nfts: '/nfts',
+  account: '/profile1',
+  currency: '/cruuency',
+  aboutUs: '/aboutUs',
+  detail: '/detail',
+  introduction: '/introduction',
+  balance: '/profile/balance',
+  invite: '/profile/invite',
+  notifications: '/profile/notification',
+  changePassword: '/profile/password',
+  orders: '/profile/orders',
+  verification: '/profile/verification',
+  help: '/help',
+  faq: '/help/faq',
+  notice: '/help/notice',
+  register: '/pass/register',
+  login: '/pass/login',
+  reset: '/pass/reset',
+  autoLogin: '/autoLogin',
+  providerCallback: '/api/loginCallback/:provider',
+} as const;
+
+export const detailPath = (id: number, title: string) =>
+  `${paths.detail}?${new URLSearchParams({ id: String(id), title }).toString()}`;
+
+export const currencyPath = (item: { code: string; type: number; id: number }) =>
+  `${paths.currency}?${new URLSearchParams({ code: item.code, type: String(item.type), id: String(item.id) }).toString()}`;
+
+export const supportUrl = (language: string) => `/service.html?language=${encodeURIComponent(language)}`;
+
+/** Pages without the top bar, bottom tab bar and footer. */
+export const barelessPaths: readonly string[] = [paths.login, paths.register, paths.reset, paths.autoLogin];
+
+export function isProviderCallback(pathname: string): boolean {
+  return pathname.startsWith('/api/loginCallback/');
+}
+
+/** Where the chrome is hidden: the auth pages, the provider callback and the hand-off. */
+export function hidesChrome(pathname: string): boolean {
+  return barelessPaths.includes(pathname) || isProviderCallback(pathname);
+}

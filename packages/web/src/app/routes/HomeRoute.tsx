@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import HomePage from '../../features/home/HomePage.tsx';
+import { isMobileDevice } from '../../lib/device.ts';
+import { MarketType } from '@tp/contract/constants';
+import { PageLoading } from '../../ui/PageState.tsx';
+
+/** The live list sits below the fold: it arrives in its own chunk, after the page has painted. */
+const MarketTable = lazy(async () => ({
+  default: (await import('../../features/market/components/MarketTable.tsx')).MarketTable,
+}));
+
+/** The home route composes the home page with the market feature's live list. */
+export default function HomeRoute() {
+  return (
+    <HomePage
+      markets={
+        <Suspense fallback={<PageLoading />}>
+          <MarketTable type={MarketType.crypto} compact={isMobileDevice} />
+        </Suspense>
+      }
+    />
+  );
+}

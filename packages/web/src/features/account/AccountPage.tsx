@@ -1,0 +1,169 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths, supportUrl } from '../../app/paths.ts';
+import { currentLanguage } from '../../i18n/index.ts';
+import { isMobileDevice } from '../../lib/device.ts';
+import { setColorConvention, useColorConvention } from '../../lib/colors.ts';
+import { useAccountMode, useSession } from '../../lib/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Icon, type IconName } from '../../ui/Icon.tsx';
+import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
+import { ModeSwitch } from '../../ui/ModeSwitch.tsx';
+import { showToast } from '../../ui/toast.tsx';
+import { useLogout } from './api/logout.ts';
+import { useUserInfo } from './api/user-info.ts';
+import './account.css';
+
+type ItemKey =
+  'balance' | 'records' | 'orders' | 'notifications' | 'invite' | 'verification' | 'changePassword' | 'help';
+
+const items: { key: ItemKey; to: string; icon: IconName }[] = [
+  { key: 'balance', to: paths.balance, icon: 'wallet' },
+  { key: 'records', to: paths.balance, icon: 'list' },
+  { key: 'orders', to: paths.orders, icon: 'market' },
+  { key: 'notifications', to: paths.notifications, icon: 'bell' },
+  { key: 'invite', to: paths.invite, icon: 'gift' },
+  { key: 'verification', to: paths.verification, icon: 'shield' },
+  { key: 'changePassword', to: paths.changePassword, icon: 'lock' },
+  { key: 'help', to: paths.help, icon: 'help' },
+];
+
+/** Which colour means a rise: the specification's red, or green as many markets use. */
+function ColorConventionSwitch() {
+  const { t } = useTranslation();
+  const convention = useColorConvention();
+  return (
+    <div className="segmented" role="radiogroup" aria-label={t('account.items.colors')}>
+      {(['red-up', 'green-up'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={convention === option}
+          className={convention === option ? 'is-active' : undefined}
+          onClick={() => {
+            setColorConvention(option);
+          }}
+        >
+          {t(option === 'red-up' ? 'account.colors.redUp' : 'account.colors.greenUp')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function CopyInviteCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const copy = () => {
+    navigator.clipboard.writeText(code).then(
+      () => {
+        showToast(t('account.copied'), 'success');
+      },
+      () => {
+        showToast(t('account.copyFailed'), 'error');
+      },
+    );
+  };
+  return (
+    <button type="button" className="chip" onClick={copy} aria-label={t('account.copy')}>
+      {code} <Icon name="copy" size={14} />
+    </button>
+  );
+}
+
+export default function AccountPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { loggedIn, user: storedUser } = useSession();
+  const mode = useAccountMode();
+  const { data: fetchedUser } = useUserInfo();
+  const logout = useLogout();
+  const user = fetchedUser ?? storedUser;
+  if (!loggedIn || !user) {
+    return (
+      <section className="page page--narrow account account--guest">
+        <Icon name="account" size={40} />
+        <p>{t('account.loginPrompt')}</p>
+        <Link className="btn btn--primary" to={paths.login}>
+          {t('nav.login')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="page page--narrow account">
+      <div className="account__card">
+        <div className="account__avatar" aria-hidden="true">
+          {user.username.slice(0, 1).toUpperCase()}
+        </div>
+        <div className="account__who">
+          <h1>{user.username}</h1>
+          <p className="muted">{user.email}</p>
+          <p className="muted">
+            {t('account.memberSince', { date: new Date(user.createdAt).toLocaleDateString(i18n.language) })}
+          </p>
+        </div>
+        <dl className="account__facts">
+          <div>
+            <dt>{t('account.accountType')}</dt>
+            <dd className={`badge badge--${mode}`}>{t(mode === 'demo' ? 'mode.demoAccount' : 'mode.realAccount')}</dd>
+          </div>
+          <div>
+            <dt>{t('account.inviteCode')}</dt>
+            <dd>
+              <CopyInviteCode code={user.inviteCode} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('account.kyc')}</dt>
+            <dd>{t(`account.kycStatus.${user.kycStatus}`)}</dd>
+          </div>
+        </dl>
+        <ModeSwitch />
+      </div>
+      <ul className="account__menu">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.to}>
+              <Icon name={item.icon} />
+              <span>{t(`account.items.${item.key}`)}</span>
+              <Icon name="chevron" size={16} className="account__chevron" />
+            </Link>
+          </li>
+        ))}
+        <li>
+          <a href={supportUrl(currentLanguage())} target="_blank" rel="noopener">
+            <Icon name="support" />
+            <span>{t('account.items.support')}</span>
+            <Icon name="chevron" size={16} className="account__chevron" />
+          </a>
+        </li>
+        <li className="account__language">
+          <Icon name="globe" />
+          <span>{t('account.items.language')}</span>
+          <LanguagePicker variant={isMobileDevice ? 'modal' : 'dropdown'} />
+        </li>
+        <li className="account__language">
+          <Icon name="trading" />
+          <span>{t('account.items.colors')}</span>
+          <ColorConventionSwitch />
+        </li>
+      </ul>
+      <Button
+        variant="danger"
+        block
+        busy={logout.isPending}
+        onClick={() => {
+          logout.mutate(undefined, {
+            onSettled: () => {
+              showToast(t('auth.loggedOut'), 'info');
+              void navigate(paths.home, { replace: true });
+            },
+          });
+        }}
+      >
+        <Icon name="logout" size={18} /> {t('auth.logout')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useForm } from '../../lib/useForm.ts';
+import { rules } from '../../lib/validation.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
+import { toastOutcome } from '../../ui/toast.tsx';
+import { useChangePassword } from './api/change-password.ts';
+import './account.css';
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const change = useChangePassword();
+  const form = useForm({ oldPassword: '', password: '', repeat: '' });
+  if (!loggedIn) return <Navigate to={paths.login} replace />;
+  const submit = form.submit(
+    (v) => ({
+      oldPassword: rules.oldPassword(v.oldPassword),
+      password: rules.newPassword(v.password),
+      repeat: rules.repeat(v.repeat, v.password),
+    }),
+    (v) => {
+      change.mutate(
+        { oldPassword: v.oldPassword, newPassword: v.password },
+        toastOutcome(t, t('auth.passwordChanged'), () => void navigate(paths.account, { replace: true })),
+      );
+    },
+  );
+  return (
+    <section className="page page--narrow">
+      <h1>{t('auth.changePasswordTitle')}</h1>
+      <form className="form-card" onSubmit={submit} noValidate>
+        <Field
+          label={t('auth.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={form.message('oldPassword')}
+          {...form.bind('oldPassword')}
+        />
+        <NewPasswordFields form={form} label={t('auth.newPassword')} />
+        <Button type="submit" block busy={change.isPending}>
+          {t('auth.submitChange')}
+        </Button>
+      </form>
+    </section>
+  );
+}

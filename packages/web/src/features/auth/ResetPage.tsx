@@ -1,0 +1,54 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.ts';
+import { useForm } from '../../lib/useForm.ts';
+import { rules } from '../../lib/validation.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { toastOutcome } from '../../ui/toast.tsx';
+import { useResetPassword } from './api/reset-password.ts';
+import { AuthLayout } from './components/AuthLayout.tsx';
+import { CodeField } from './components/CodeField.tsx';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
+
+export default function ResetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm({ email: '', code: '', password: '', repeat: '' });
+  const submit = form.submit(
+    (v) => ({
+      email: rules.email(v.email),
+      code: rules.code(v.code),
+      password: rules.newPassword(v.password),
+      repeat: rules.repeat(v.repeat, v.password),
+    }),
+    (v) => {
+      reset.mutate(
+        { email: v.email.trim(), code: v.code.trim(), password: v.password },
+        toastOutcome(t, t('auth.passwordReset'), () => void navigate(paths.login, { replace: true })),
+      );
+    },
+  );
+  return (
+    <AuthLayout title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
+      <form className="auth__form" onSubmit={submit} noValidate>
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={form.message('email')}
+          {...form.bind('email')}
+        />
+        <CodeField form={form} purpose="reset" />
+        <NewPasswordFields form={form} label={t('auth.newPassword')} />
+        <Button type="submit" block busy={reset.isPending}>
+          {t('auth.submitReset')}
+        </Button>
+      </form>
+      <p className="auth__switch">
+        <Link to={paths.login}>{t('nav.login')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

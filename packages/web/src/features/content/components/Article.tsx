@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ContentDetail } from '@tp/contract';
+import { PageError, PageLoading } from '../../../ui/PageState.tsx';
+import '../content.css';
+
+/** A content page from the server. Its HTML was sanitized by the server before it left it. */
+export function Article({ query, heading }: { query: UseQueryResult<ContentDetail>; heading?: string }) {
+  const { t, i18n } = useTranslation();
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    return (
+      <PageError
+        message={t('content.loadFailed')}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  const content = query.data;
+  return (
+    <article className="page page--narrow article">
+      <h1 dir="auto">{heading ?? content.title}</h1>
+      <p className="muted article__date">
+        {t('content.updated', { date: new Date(content.updatedAt).toLocaleDateString(i18n.language) })}
+      </p>
+      <div className="article__body" dir="auto" dangerouslySetInnerHTML={{ __html: content.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.ts';
+import { PageError, PageLoading } from '../../ui/PageState.tsx';
+import { useMarketInfo } from './api/market-info.ts';
+import { InstrumentSummary } from './components/InstrumentSummary.tsx';
+import { TradePanel } from './components/TradePanel.tsx';
+import './market.css';
+
+const PriceChart = lazy(() => import('./components/PriceChart.tsx'));
+
+/** /cruuency?code&type&id: one instrument's detail, chart and terms. */
+export default function CurrencyPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const info = useMarketInfo(valid ? id : null);
+  if (!valid) return <Navigate to={paths.market} replace />;
+  if (info.isPending) return <PageLoading />;
+  if (info.isError) {
+    return (
+      <PageError
+        message={t('common.loadError')}
+        onRetry={() => {
+          void info.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <div className="page currency">
+      <InstrumentSummary info={info.data} />
+      <div className="currency__body">
+        <Suspense fallback={<PageLoading />}>
+          <PriceChart code={info.data.code} precision={info.data.precision} />
+        </Suspense>
+        <TradePanel info={info.data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MarketItem } from '@tp/contract';
+import { MarketType } from '@tp/contract/constants';
+import { currencyPath } from '../../app/paths.ts';
+import { isMobileDevice } from '../../lib/device.ts';
+import { Change, formatPrice } from '../../ui/Change.tsx';
+import { PageError, PageLoading } from '../../ui/PageState.tsx';
+import { useMarketInfo } from './api/market-info.ts';
+import { useWatchlist } from './api/watchlist.ts';
+import { displayDecimals } from './components/MarketTable.tsx';
+import { InstrumentSummary } from './components/InstrumentSummary.tsx';
+import { TradePanel } from './components/TradePanel.tsx';
+import { useLiveMarkets } from './useLiveMarkets.ts';
+import './market.css';
+
+const PriceChart = lazy(() => import('./components/PriceChart.tsx'));
+const TYPES = [
+  ['forex', MarketType.forex],
+  ['crypto', MarketType.crypto],
+  ['stocks', MarketType.stocks],
+  ['futures', MarketType.futures],
+  ['etf', MarketType.etf],
+] as const;
+
+function Selected({ id }: { id: number }) {
+  const info = useMarketInfo(id);
+  if (!info.data) return <PageLoading />;
+  return (
+    <div className="market__detail">
+      <InstrumentSummary info={info.data} />
+      <Suspense fallback={<PageLoading />}>
+        <PriceChart code={info.data.code} precision={info.data.precision} />
+      </Suspense>
+      <TradePanel info={info.data} />
+    </div>
+  );
+}
+
+/** /market: the five markets in tabs, search, watchlist, and the chosen instrument's chart and panel. */
+export default function MarketPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [type, setType] = useState<MarketType>(MarketType.crypto);
+  const [search, setSearch] = useState('');
+  const [watchOnly, setWatchOnly] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+  const watchlist = useWatchlist();
+  const { items, isPending, isError, refetch } = useLiveMarkets(type);
+  const visible = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return items.filter(
+      (item) =>
+        (!watchOnly || watchlist.isWatched(item.code)) &&
+        (!needle || item.code.toLowerCase().includes(needle) || item.appName.toLowerCase().includes(needle)),
+    );
+  }, [items, search, watchOnly, watchlist]);
+  const chosen = selected ?? visible[0]?.id ?? null;
+  const open = (item: MarketItem) => {
+    if (isMobileDevice) void navigate(currencyPath(item));
+    else setSelected(item.id);
+  };
+  return (
+    <div className="page market">
+      <div className="market__list">
+        <div className="tabs" role="tablist" aria-label={t('market.types')}>
+          {TYPES.map(([key, value]) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={type === value}
+              className={type === value ? 'is-active' : undefined}
+              onClick={() => {
+                setType(value);
+                setSelected(null);
+              }}
+            >
+              {t(`market.typeNames.${key}`)}
+            </button>
+          ))}
+        </div>
+        <div className="market__filters">
+          <input
+            type="search"
+            className="search"
+            placeholder={t('market.search')}
+            aria-label={t('market.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+            }}
+          />
+          <button
+            type="button"
+            className={`chip${watchOnly ? ' is-active' : ''}`}
+            aria-pressed={watchOnly}
+            onClick={() => {
+              setWatchOnly(!watchOnly);
+            }}
+          >
+            ★ {t('market.watchlist')}
+          </button>
+        </div>
+        {isPending && <PageLoading />}
+        {isError && (
+          <PageError
+            message={t('common.loadError')}
+            onRetry={() => {
+              void refetch();
+            }}
+          />
+        )}
+        {!isPending && visible.length === 0 && <p className="muted market__empty">{t('common.nothingFound')}</p>}
+        <ul className="market__rows">
+          {visible.map((item) => (
+            <li key={item.id} className={item.id === chosen && !isMobileDevice ? 'is-active' : undefined}>
+              <button
+                type="button"
+                className="market__watch"
+                aria-pressed={watchlist.isWatched(item.code)}
+                aria-label={t('market.watch', { code: item.code })}
+                onClick={() => {
+                  watchlist.toggle(item.code);
+                }}
+              >
+                {watchlist.isWatched(item.code) ? '★' : '☆'}
+              </button>
+              <button
+                type="button"
+                className="market__row"
+                data-testid={`market-row-${item.code}`}
+                onClick={() => {
+                  open(item);
+                }}
+              >
+                <img src={item.logo} alt="" width={24} height={24} loading="lazy" />
+                <span className="market__code">
+                  <strong>{item.code}</strong>
+                  <small>{item.appName}</small>
+                </span>
+                <span className="num">{formatPrice(item.price, displayDecimals(item))}</span>
+                <Change value={item.zdf} className="change--pill" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {!isMobileDevice && chosen !== null && <Selected id={chosen} />}
+    </div>
+  );
+}

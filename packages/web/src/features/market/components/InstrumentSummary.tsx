@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { MarketInfo } from '@tp/contract';
+import { livePrices } from '../../../api/socket.ts';
+import { useStore } from '../../../lib/store.ts';
+import { Change, formatPrice } from '../../../ui/Change.tsx';
+
+/** Price, change, the day's range and whether the market is open, with its hours. */
+export function InstrumentSummary({ info }: { info: MarketInfo }) {
+  const { t, i18n } = useTranslation();
+  const live = useStore(livePrices).find((price) => price.code === info.code);
+  const price = live?.price ?? info.price;
+  const zdf = live?.zdf ?? info.zdf;
+  const nextChange = info.nextChangeAt ? new Date(info.nextChangeAt).toLocaleString(i18n.language) : null;
+  return (
+    <header className="instrument">
+      <div className="instrument__title">
+        <img src={info.logo} alt="" width={40} height={40} />
+        <div>
+          <h1>{info.code}</h1>
+          <p className="muted">{info.appName}</p>
+        </div>
+        <span className={`status status--${info.status}`} data-testid="market-status">
+          {t(info.status === 'open' ? 'market.open' : 'market.closed')}
+        </span>
+      </div>
+      <div className="instrument__price">
+        <strong data-testid="live-price">{formatPrice(price, info.precision)}</strong>
+        <Change value={zdf} />
+      </div>
+      <dl className="instrument__stats">
+        <div>
+          <dt>{t('market.high')}</dt>
+          <dd>{formatPrice(Math.max(info.high, price), info.precision)}</dd>
+        </div>
+        <div>
+          <dt>{t('market.low')}</dt>
+          <dd>{formatPrice(Math.min(info.low, price), info.precision)}</dd>
+        </div>
+        <div>
+          <dt>{t('market.volume')}</dt>
+          <dd>{info.volume > 0 ? info.volume.toLocaleString(i18n.language) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('market.hours')}</dt>
+          <dd>{info.tradingHours}</dd>
+        </div>
+      </dl>
+      {info.status === 'closed' && (
+        <p className="instrument__closed" role="note">
+          {nextChange ? t('market.closedUntil', { time: nextChange }) : t('market.closedNow')}
+        </p>
+      )}
+    </header>
+  );
+}

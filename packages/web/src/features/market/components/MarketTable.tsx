@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MarketItem, MarketType } from '@tp/contract';
+import { currencyPath } from '../../../app/paths.ts';
+import { Change, formatPrice } from '../../../ui/Change.tsx';
+import { PageError, PageLoading } from '../../../ui/PageState.tsx';
+import { Sparkline } from '../../../ui/Sparkline.tsx';
+import { useLiveMarkets } from '../useLiveMarkets.ts';
+import '../market.css';
+
+/** Decimals to show for a price in a list: as many as the price carries, at most six. */
+export function displayDecimals(item: Pick<MarketItem, 'price'>): number {
+  const text = String(item.price);
+  const dot = text.indexOf('.');
+  return dot === -1 ? 2 : Math.min(Math.max(text.length - dot - 1, 2), 6);
+}
+
+export function MarketRows({ items, compact }: { items: readonly MarketItem[]; compact: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <table className={`market-table${compact ? ' market-table--compact' : ''}`}>
+      <thead>
+        <tr>
+          <th>{t('market.name')}</th>
+          {!compact && <th className="market-table__chart">{t('market.chart')}</th>}
+          <th className="num">{t('market.price')}</th>
+          <th className="num">{t('market.change')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id} data-testid={`market-row-${item.code}`}>
+            <td>
+              <Link to={currencyPath(item)} className="market-table__name">
+                <img src={item.logo} alt="" width={28} height={28} loading="lazy" />
+                <span>
+                  <strong>{item.code}</strong>
+                  <small>{item.appName}</small>
+                </span>
+              </Link>
+            </td>
+            {!compact && (
+              <td className="market-table__chart">
+                <Sparkline points={item.hundred} />
+              </td>
+            )}
+            <td className="num" data-testid="price">
+              {formatPrice(item.price, displayDecimals(item))}
+            </td>
+            <td className="num">
+              <Change value={item.zdf} className="change--pill" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The live market list of one type, as the home page shows it. */
+export function MarketTable({ type, compact = false }: { type: MarketType; compact?: boolean }) {
+  const { t } = useTranslation();
+  const { items, isPending, isError, refetch } = useLiveMarkets(type);
+  if (isPending) return <PageLoading />;
+  if (isError) {
+    return (
+      <PageError
+        message={t('common.loadError')}
+        onRetry={() => {
+          void refetch();
+        }}
+      />
+    );
+  }
+  return <MarketRows items={items} compact={compact} />;
+}
