@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import { call, type Answer } from '../packages/server/test/app.ts';
+import { Inbox } from '../packages/server/test/mail.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../packages/server/test/server-process.ts';
+import { collectErrors, launchBrowser, viewports } from './browser.ts';
+
+export type ViewportName = keyof typeof viewports;
+/** Every journey runs at both layouts; the mobile one is chosen by the iPhone user agent. */
+export const viewportNames: ViewportName[] = ['desktop', 'mobile'];
+
+export interface StoredUser {
+  username: string;
+  email: string;
+  [field: string]: unknown;
+}
+export type SessionAnswer = Answer<{ token: string; user: StoredUser }>;
+
+/** One server process with its own data directory and SMTP inbox, and one Chromium, per test file. */
+export interface Stack {
+  server: ServerProcess;
+  inbox: Inbox;
+  browser: Browser;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startStack(env: (port: number) => Record<string, string> = () => ({})): Promise<Stack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-e2e-'));
+  const inbox = await new Inbox().start();
+  const port = await freePort();
+  const server = await startServerProcess({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SMTP_URL: inbox.url,
+    ...env(port),
+  });
+  if (server.child.exitCode !== null) throw new Error(`server did not start:\n${server.output()}`);
+  const browser = await launchBrowser();
+  return {
+    server,
+    inbox,
+    browser,
+    url: server.url,
+    async stop() {
+      await browser.close();
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await inbox.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let serial = 0;
+/** A name no other test uses: 4–20 letters, digits or underscores, starting with a letter. */
+export function uniqueUser(prefix: string): { username: string; email: string; password: string } {
+  serial += 1;
+  const username = `${prefix}${Date.now().toString(36).slice(-6)}${serial}${Math.floor(Math.random() * 100)}`.slice(
+    0,
+    20,
+  );
+  return { username, email: `${username}@example.test`, password: 'a long passphrase' };
+}
+
+/** Registers a customer over the API, with the code the server mailed. */
+export async function registerByApi(stack: Stack, user: { username: string; email: string; password: string }) {
+  const sent = await call(stack.url, 'POST', '/swx/customer/login/sendCode', {
+    body: { email: user.email, purpose: 'register' },
+  });
+  expect(sent.code).toBe(200);
+  const registered: SessionAnswer = await call(stack.url, 'POST', '/swx/customer/login/register', {
+    body: { ...user, code: await stack.inbox.latestCode(user.email) },
+  });
+  expect(registered.code).toBe(200);
+  return registered.result;
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of every page this tab showed. */
+  errors: string[];
+}
+
+/**
+ * A fresh browser context at one layout. `session` starts it logged in (the keys the app stores);
+ * `onboarding: 'pending'` leaves the mobile welcome board to show, otherwise it is marked as seen.
+ */
+export async function openTab(
+  stack: Stack,
+  viewport: ViewportName,
+  options: { session?: { token: string; user: StoredUser }; onboarding?: 'pending' | 'seen' } = {},
+): Promise<Tab> {
+  const localStorage = options.session
+    ? [
+        { name: 'token', value: options.session.token },
+        { name: 'isLogin', value: '1' },
+        { name: 'userInfo', value: JSON.stringify(options.session.user) },
+      ]
+    : [];
+  const context = await stack.browser.newContext({
+    ...viewports[viewport],
+    storageState: { cookies: [], origins: [{ origin: stack.url, localStorage }] },
+  });
+  if (options.onboarding !== 'pending') {
+    await context.addInitScript(() => {
+      try {
+        sessionStorage.setItem('onboarding', '1');
+      } catch {
+        // about:blank has no storage.
+      }
+    });
+  }
+  // A step that has not happened in 10 s will not happen: fail early rather than at the test timeout.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+
+/** Closes the tab, then checks that none of its pages logged an error. */
+export async function closeTab(tab: Tab): Promise<void> {
+  await tab.context.close();
+  expect(tab.errors).toEqual([]);
+}
+
+export const local = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+export const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+
+/** The path and query of the page, without the origin. */
+export function where(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** The next API call the page makes (optionally of one endpoint), once `action` ran. */
+export async function nextApiRequest(page: Page, action: () => Promise<unknown>, endpoint = '/swx/'): Promise<Request> {
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname.includes(endpoint));
+  await action();
+  return request;
+}
+
+/** The toast container (role="status") shows a message containing `text`. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').getByText(text).first().waitFor();
+}
+
+/** Logs in through /pass/login with a username or an e-mail and lands on the home page. */
+export async function logInThroughForm(page: Page, url: string, login: string, password: string): Promise<void> {
+  await page.goto(`${url}/pass/login`);
+  await page.getByLabel('Username or e-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await waitForPath(page, '/');
+  await toast(page, 'Logged in.');
+  await expect.poll(() => local(page, 'isLogin')).toBe('1');
+}
+
+/** Logs out with the button on /profile1, which leads home. */
+export async function logOutFromAccount(page: Page, url: string, username: string): Promise<void> {
+  await page.goto(`${url}/profile1`);
+  await page.getByRole('heading', { name: username }).waitFor();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await waitForPath(page, '/');
+  await toast(page, 'You are logged out.');
+  await expect.poll(() => local(page, 'token')).toBeNull();
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
+    pool: 'forks',
+    maxWorkers: 1,
+  },
+});
