@@ -29,3 +29,27 @@ export const PERIOD_MS: Record<CandlePeriod, number> = {
 /** Most candles one request returns, and the points a live series keeps. */
 export const CANDLE_LIMIT_MAX = 1000;
 export const SERIES_POINTS = 100;
+
+/** Coins customers deposit and withdraw, and the networks each travels on. */
+export const COIN_NETWORKS = { USDT: ['TRC20', 'ERC20'], BTC: ['BTC'], ETH: ['ETH'] } as const;
+export type Coin = keyof typeof COIN_NETWORKS;
+export const COINS = Object.keys(COIN_NETWORKS) as Coin[];
+export type WalletNetwork = (typeof COIN_NETWORKS)[Coin][number];
+export const WALLET_NETWORKS: readonly WalletNetwork[] = ['TRC20', 'ERC20', 'BTC', 'ETH'];
+/** The currency of the trading accounts: every balance, margin and fee is in it. */
+export const ACCOUNT_CURRENCY = 'USDT';
+/** Decimal places of USDT amounts in the accounts, and of coin amounts on each coin's network. */
+export const ACCOUNT_SCALE = 6;
+export const COIN_SCALE: Record<Coin, number> = { USDT: 6, BTC: 8, ETH: 8 };
+/** Largest proof image a customer may upload, in bytes. */
+export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
+/** Statuses of deposits and withdrawals, in the order they move. */
+export const WALLET_STATUSES = ['submitted', 'awaiting_review', 'approved', 'completed', 'rejected'] as const;
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
+/** Kinds of ledger movement the transaction records can be filtered by. */
+export const MOVEMENT_KINDS = ['deposit', 'withdrawal', 'demo_grant'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+/** Most rows one CSV export of transaction records carries. */
+export const EXPORT_ROWS_MAX = 50_000;
+export const OPERATOR_ROLES = ['admin', 'reviewer', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];

@@ -8,3 +8,6 @@ export * from './content.ts';
 export * from './market.ts';
 export * from './stream.ts';
 export * from './watchlist.ts';
+export * from './wallet.ts';
+export * from './backoffice.ts';
+export * from './address.ts';

@@ -17,6 +17,8 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
+  customType,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -317,4 +319,212 @@ export const watchlist = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.instrumentId] })],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const coinColumn = () => text('coin', { enum: ['USDT', 'BTC', 'ETH'] }).notNull();
+const networkColumn = () => text('network', { enum: ['TRC20', 'ERC20', 'BTC', 'ETH'] }).notNull();
+const walletStatus = () =>
+  text('status', { enum: ['submitted', 'awaiting_review', 'approved', 'completed', 'rejected'] }).notNull();
+
+/** Back-office operators: not customers; their own passwords, roles and sessions. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'reviewer', 'support'] }).notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_name_lower').on(sql`lower(${t.name})`)],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: id(),
+    operatorId: ref('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('operator_sessions_token_hash').on(t.tokenHash),
+    index('operator_sessions_operator').on(t.operatorId),
+  ],
+);
+
+/** Every operator action: who, what, when, before and after. Append-only (a trigger refuses edits). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Null for actions of the system itself, such as the first administrator created at start. */
+    operatorId: ref('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_operator').on(t.operatorId, t.id)],
+);
+
+/** Uploaded images (payment proofs), cleaned of metadata; readable by their owner and operators only. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['deposit_proof'] }).notNull(),
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_user').on(t.userId, t.createdAt), check('files_size', sql`${t.sizeBytes} > 0`)],
+);
+
+/** Deposits (recharges) to the real account, reviewed by an operator before they are credited. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    coin: coinColumn(),
+    network: networkColumn(),
+    /** In the coin. */
+    amount: amount('amount').notNull(),
+    /** Lower-cased, so that one transfer backs one deposit whatever its spelling. */
+    txHash: text('tx_hash').notNull(),
+    last6: text('last6').notNull(),
+    proofFileId: uuid('proof_file_id')
+      .notNull()
+      .references(() => files.id),
+    receivingAddress: text('receiving_address').notNull(),
+    status: walletStatus(),
+    rejectReason: text('reject_reason'),
+    rate: amount('rate'),
+    rateCode: text('rate_code'),
+    rateTimeMs: bigint('rate_time_ms', { mode: 'number' }),
+    creditedAmount: amount('credited_amount'),
+    entryId: ref('entry_id').references(() => ledgerEntries.id),
+    reviewedBy: ref('reviewed_by').references(() => operators.id),
+    reviewedAt: at('reviewed_at'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposits_tx_hash').on(t.coin, t.network, t.txHash),
+    uniqueIndex('deposits_proof').on(t.proofFileId),
+    uniqueIndex('deposits_idempotency').on(t.userId, t.idempotencyKey),
+    index('deposits_user').on(t.userId, t.id),
+    index('deposits_status').on(t.status, t.id),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'deposits_credit_when_approved',
+      sql`(${t.status} in ('approved', 'completed')) = (${t.entryId} is not null and ${t.creditedAmount} is not null)`,
+    ),
+    check('deposits_reason_when_rejected', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
+  ],
+);
+
+/** Withdrawals from the real account: funds held at request, paid out or released at review. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    coin: coinColumn(),
+    network: networkColumn(),
+    address: text('address').notNull(),
+    /** Debited from the account (USDT), fee included. */
+    amount: amount('amount').notNull(),
+    feeRate: amount('fee_rate').notNull(),
+    fee: amount('fee').notNull(),
+    /** What arrives: in USDT, and converted to the coin at the rate of the request. */
+    receive: amount('receive').notNull(),
+    receiveCoin: amount('receive_coin').notNull(),
+    rate: amount('rate').notNull(),
+    rateCode: text('rate_code'),
+    rateTimeMs: bigint('rate_time_ms', { mode: 'number' }),
+    holdId: ref('hold_id')
+      .notNull()
+      .references(() => ledgerHolds.id),
+    status: walletStatus(),
+    rejectReason: text('reject_reason'),
+    payoutTxHash: text('payout_tx_hash'),
+    entryId: ref('entry_id').references(() => ledgerEntries.id),
+    reviewedBy: ref('reviewed_by').references(() => operators.id),
+    reviewedAt: at('reviewed_at'),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_hold').on(t.holdId),
+    uniqueIndex('withdrawals_idempotency').on(t.userId, t.idempotencyKey),
+    index('withdrawals_user').on(t.userId, t.id),
+    index('withdrawals_status').on(t.status, t.id),
+    check(
+      'withdrawals_amounts',
+      sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.receive} > 0 and ${t.amount} = ${t.fee} + ${t.receive}`,
+    ),
+    check(
+      'withdrawals_posted_when_approved',
+      sql`(${t.status} in ('approved', 'completed')) = (${t.entryId} is not null)`,
+    ),
+    check('withdrawals_reason_when_rejected', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
+    check('withdrawals_payout_when_completed', sql`(${t.status} = 'completed') = (${t.payoutTxHash} is not null)`),
+  ],
+);
+
+/** Each status a deposit or withdrawal went through, and who moved it. Append-only. */
+export const walletEvents = pgTable(
+  'wallet_events',
+  {
+    id: id(),
+    recordKind: text('record_kind', { enum: ['deposit', 'withdrawal'] }).notNull(),
+    recordId: ref('record_id').notNull(),
+    status: walletStatus(),
+    operatorId: ref('operator_id').references(() => operators.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_events_record').on(t.recordKind, t.recordId, t.id)],
+);
+
+/** In-app notifications: what changed, as data the app words in the reader's language. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
+  },
+  (t) => [index('notifications_user').on(t.userId, t.id)],
 );

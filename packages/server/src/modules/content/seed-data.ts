@@ -1064,4 +1064,11 @@ export const seedParams: readonly SeedParam[] = [
   { key: 'minRechargeBTC', value: '0.015', isPublic: true },
   { key: 'minRechargeETH', value: '0.2', isPublic: true },
   { key: 'supportHours', value: '24/7', isPublic: true },
+  /** The platform's receiving addresses, one per coin and network; operators change them in the back office. */
+  { key: 'depositAddressUSDT_TRC20', value: 'TMAuhUcP2wD8LMKXrf13a9gCeQt7fT2M6K', isPublic: false },
+  { key: 'depositAddressUSDT_ERC20', value: '0x06aa3b64c4aa5fbb1ab6bb7acfb8516d38a36dc9', isPublic: false },
+  { key: 'depositAddressBTC_BTC', value: '1MsyyP7SzDVLrQAgd6tm6daYW47YJL1CHq', isPublic: false },
+  { key: 'depositAddressETH_ETH', value: '0xb478dcc0275630cf3b01e0f4d0e4ef907ed6ed41', isPublic: false },
+  /** Least withdrawn at once, in USDT (the fee must leave something to send). */
+  { key: 'minWithdrawalUSDT', value: '20', isPublic: true },
 ];

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { OPERATOR_ROLES, WALLET_STATUSES } from './constants.ts';
+import { pageOf, pageQuery } from './envelope.ts';
+import { moneyString } from './money.ts';
+import { rechargeRecord, transactionRecord, withdrawalRecord } from './wallet.ts';
+
+/** The back office's API lives under this prefix; its sessions are operators', never customers'. */
+export const BACKOFFICE_API = '/backoffice/api';
+
+export const operatorName = z.string().regex(/^[a-z][a-z0-9_.-]{2,31}$/);
+export const operatorRole = z.enum(OPERATOR_ROLES);
+export const operator = z.object({ id: z.number().int(), name: z.string(), role: operatorRole });
+export type Operator = z.infer<typeof operator>;
+/** An operator as the administrators' list shows it: disabled ones too. */
+export const operatorListItem = operator.extend({
+  status: z.enum(['active', 'disabled']),
+  createdAt: z.number().int(),
+});
+
+export const operatorLoginBody = z.strictObject({
+  name: z.string().min(1).max(32),
+  password: z.string().min(1).max(128),
+});
+export const operatorSession = z.object({ token: z.string(), operator });
+export const operatorPasswordBody = z.strictObject({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(12).max(128),
+});
+export const createOperatorBody = z.strictObject({ name: operatorName, role: operatorRole });
+/** The new operator's password is shown once, to whoever created it. */
+export const createdOperator = z.object({ operator, password: z.string() });
+
+export const reviewQueueQuery = z.strictObject({ ...pageQuery, status: z.enum(WALLET_STATUSES).optional() });
+const reviewFields = {
+  userId: z.number().int(),
+  username: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.number().int().nullable(),
+};
+export const reviewDeposit = rechargeRecord.extend({ ...reviewFields, proofFileId: z.uuid() });
+export const reviewWithdrawal = withdrawalRecord.extend(reviewFields);
+export type ReviewDeposit = z.infer<typeof reviewDeposit>;
+export type ReviewWithdrawal = z.infer<typeof reviewWithdrawal>;
+export const reviewDepositPage = pageOf(reviewDeposit);
+export const reviewWithdrawalPage = pageOf(reviewWithdrawal);
+export const recordIdParams = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,15}$/) });
+export const rejectBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
+export const completeWithdrawalBody = z.strictObject({ payoutTxHash: z.string().trim().min(1).max(100) });
+
+export const customerSearchQuery = z.strictObject({ ...pageQuery, query: z.string().trim().max(254).optional() });
+export const customerSummary = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  kycStatus: z.string(),
+  status: z.string(),
+  createdAt: z.number().int(),
+});
+export const customerPage = pageOf(customerSummary);
+export const customerAccount = z.object({
+  mode: z.enum(['demo', 'real']),
+  currency: z.string(),
+  balance: moneyString,
+  held: moneyString,
+  available: moneyString,
+});
+export const customerDetail = z.object({ customer: customerSummary, accounts: z.array(customerAccount) });
+export const customerJournalQuery = z.strictObject({ ...pageQuery, mode: z.enum(['demo', 'real']) });
+export const customerJournalPage = pageOf(transactionRecord);
+
+export const paramRecord = z.object({
+  key: z.string(),
+  value: z.string(),
+  isPublic: z.boolean(),
+  updatedAt: z.number().int(),
+});
+export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
+export const paramBody = z.strictObject({ value: z.string().trim().min(1).max(500) });
+
+export const contentQuery = z.strictObject({
+  langGroup: z.enum(['1', '2']).optional(),
+  type: z
+    .string()
+    .regex(/^[1-6]$/)
+    .optional(),
+});
+export const contentRecord = z.object({
+  id: z.number().int(),
+  langGroup: z.number().int(),
+  type: z.number().int(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  sortOrder: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export const contentBody = z.strictObject({ title: z.string().trim().min(1).max(200), body: z.string().max(100_000) });
+
+export const auditQuery = z.strictObject({
+  ...pageQuery,
+  operatorId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
+export const auditRecord = z.object({
+  id: z.number().int(),
+  operator: z.string().nullable(),
+  action: z.string(),
+  targetKind: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.number().int(),
+});
+export const auditPage = pageOf(auditRecord);
