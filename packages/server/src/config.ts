@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BINANCE_STREAM_URL } from './feed/exchange.ts';
 
 export interface OidcProviderConfig {
   name: string;
@@ -7,6 +8,29 @@ export interface OidcProviderConfig {
   clientId: string;
   clientSecret: string;
 }
+
+const PRICE_SOURCES = ['simulated', 'replay', 'exchange'] as const;
+
+/** Where the prices come from (PRICE_SOURCE), with that source's own settings. */
+export type PriceSourceConfig =
+  | { kind: 'simulated' }
+  | {
+      kind: 'replay';
+      /** The recorded candles (REPLAY_FILE), as an absolute path. */
+      file: string;
+      /**
+       * Recorded milliseconds played per wall millisecond (REPLAY_SPEED); without it each tick
+       * interval plays the next recorded moment, whatever the gap to it.
+       */
+      speed: number | undefined;
+      /** Starts over after the last record (REPLAY_LOOP), instead of falling silent. */
+      loop: boolean;
+    }
+  | {
+      kind: 'exchange';
+      /** The Binance-style stream's base URL, without `/stream` (EXCHANGE_URL). */
+      url: string;
+    };
 
 export interface Config {
   port: number;
@@ -25,8 +49,11 @@ export interface Config {
   oidcProviders: OidcProviderConfig[];
   webDistDir: string;
   logLevel: string;
+  /** Where the prices come from (PRICE_SOURCE), with that source's settings; checked at load. */
+  priceSource: PriceSourceConfig;
   /** The simulated price source's seed: the same seed gives the same prices. */
   priceSeed: number;
+  /** How often the simulated source steps and the replay plays. */
   tickIntervalMs: number;
   broadcastIntervalMs: number;
   /** Scaled out: how often a follower tries to take the lead of the price source, and the leader checks it still has it. */
@@ -41,6 +68,55 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
   return Number(raw);
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== '1' && raw !== '0') throw new Error(`${name} must be 1 or 0, got ${JSON.stringify(raw)}`);
+  return raw === '1';
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) === 0) {
+    throw new Error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
+  }
+  return Number(raw);
+}
+
+/**
+ * The price source and the settings of that source only. A relative REPLAY_FILE is taken from the
+ * directory the command was typed in: npm runs the server's start script inside packages/server
+ * but records where it was invoked in INIT_CWD, and a path written next to `npm start` is meant
+ * from there.
+ */
+function priceSource(env: NodeJS.ProcessEnv): PriceSourceConfig {
+  const kind = env.PRICE_SOURCE || 'simulated';
+  switch (kind) {
+    case 'simulated':
+      return { kind: 'simulated' };
+    case 'replay': {
+      const file = env.REPLAY_FILE;
+      if (!file) throw new Error('PRICE_SOURCE=replay needs REPLAY_FILE, the CSV file of candles to play');
+      return {
+        kind: 'replay',
+        file: path.resolve(env.INIT_CWD ?? process.cwd(), file),
+        speed: positiveNumber(env, 'REPLAY_SPEED'),
+        loop: flag(env, 'REPLAY_LOOP', true),
+      };
+    }
+    case 'exchange': {
+      const url = env.EXCHANGE_URL || BINANCE_STREAM_URL;
+      if (!/^wss?:\/\/[^/]/.test(url) || !URL.canParse(url)) {
+        throw new Error(`EXCHANGE_URL must be a ws:// or wss:// URL, got ${JSON.stringify(url)}`);
+      }
+      return { kind: 'exchange', url };
+    }
+    default:
+      throw new Error(`PRICE_SOURCE must be one of ${PRICE_SOURCES.join(', ')}, got ${JSON.stringify(kind)}`);
+  }
 }
 
 /**
@@ -80,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: oidcProviders(env),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'packages/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    priceSource: priceSource(env),
     priceSeed: int(env, 'PRICE_SEED', 20_261_121),
     tickIntervalMs: int(env, 'TICK_INTERVAL_MS', 1000),
     broadcastIntervalMs: int(env, 'BROADCAST_INTERVAL_MS', 1000),

@@ -7,9 +7,10 @@ import { buildApp } from './http/app.ts';
 import { createLimiters } from './http/rate-limits.ts';
 import { createMailer } from './modules/auth/mailer.ts';
 import { seedContentAndParams } from './modules/content/service.ts';
-import { runBroadcast, runSimulatedFeed } from './feed/runner.ts';
+import { runBroadcast, runPriceFeed } from './feed/runner.ts';
 import { openPriceBus, runScaledOutFeed } from './feed/scale-out.ts';
 import { seedInstruments } from './modules/market/seed.ts';
+import { ensureFirstOperator } from './modules/backoffice/operators.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -32,6 +33,7 @@ try {
 }
 const seeded = await seedContentAndParams(database.db);
 await seedInstruments(database.db);
+await ensureFirstOperator(database.db, log);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const { app, feed, instruments, sockets } = await buildApp({
   config,
@@ -40,12 +42,19 @@ const { app, feed, instruments, sockets } = await buildApp({
   limiters: createLimiters(redis),
 });
 
+const { priceSource } = config;
+app.log.info(
+  priceSource.kind === 'simulated' ? { ...priceSource, seed: config.priceSeed } : priceSource,
+  `price source: ${priceSource.kind}`,
+);
 const feedOptions = {
   db: database.db,
   instruments,
   feed,
+  source: priceSource,
   seed: config.priceSeed,
   tickIntervalMs: config.tickIntervalMs,
+  log: app.log,
 };
 // Scaled out, one elected node runs the price source for all; electing needs the one shared database.
 if (config.redisUrl && !config.databaseUrl) app.log.warn('REDIS_URL without DATABASE_URL: prices stay in this process');
@@ -56,9 +65,8 @@ const stopFeed =
         bus: await openPriceBus(config.redisUrl, database.db, app.log),
         databaseUrl: config.databaseUrl,
         leaderRetryMs: config.leaderRetryMs,
-        log: app.log,
       })
-    : await runSimulatedFeed(feedOptions);
+    : await runPriceFeed(feedOptions);
 const stopBroadcast = runBroadcast(feed, sockets, config.broadcastIntervalMs);
 
 let closing = false;

@@ -1,15 +1,10 @@
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { RECORDED_FRAMES as FRAMES, sending, serveExchange, type ExchangeStandIn } from '../../test/exchange-server.ts';
 import { BINANCE_STREAM_URL, classifyFrame, ExchangeTickerSource, parseMiniTicker } from './exchange.ts';
 import type { SourceInstrument, Tick } from './types.ts';
 
-const FRAMES = readFileSync(fileURLToPath(new URL('./fixtures/binance-miniticker.jsonl', import.meta.url)), 'utf8')
-  .split('\n')
-  .filter((line) => line !== '');
 const EXPECTED_PATH = '/stream?streams=btcusdt@miniTicker/ethusdt@miniTicker';
 
 const instrument = (code: string, precision: number): SourceInstrument => ({
@@ -127,51 +122,15 @@ describe('choosing the streams', () => {
   });
 });
 
-/** A local stand-in for Binance: checks each request's path and query, then runs `onConnection`. */
-interface TestServer {
-  port: number;
-  /** Every path and query a client asked for, accepted or not. */
-  requests: string[];
-  clients: Set<WebSocket>;
-  /** Closes the server and drops its clients, as an exchange restart would. */
-  close: () => Promise<void>;
-}
-
-const servers = new Set<TestServer>();
+const servers = new Set<ExchangeStandIn>();
 const sources = new Set<ExchangeTickerSource>();
 
-async function serve(port: number, onConnection: (socket: WebSocket) => void): Promise<TestServer> {
-  const requests: string[] = [];
-  const wss = new WebSocketServer({
-    host: '127.0.0.1',
-    port,
-    verifyClient: ({ req }: { req: { url?: string } }) => {
-      requests.push(req.url ?? '');
-      return req.url === EXPECTED_PATH;
-    },
-  });
-  await once(wss, 'listening');
-  wss.on('connection', onConnection);
-  const server: TestServer = {
-    port: (wss.address() as AddressInfo).port,
-    requests,
-    clients: wss.clients,
-    close: async () => {
-      servers.delete(server);
-      for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-    },
-  };
+/** A stand-in that answers only the stream of the instruments here, closed after each test. */
+async function serve(port: number, onConnection: (socket: WebSocket) => void): Promise<ExchangeStandIn> {
+  const server = await serveExchange({ port, accepts: (path) => path === EXPECTED_PATH, onConnection });
   servers.add(server);
   return server;
 }
-
-/** Sends frames one by one, in order, each in its own WebSocket message. */
-const sending =
-  (frames: readonly string[]) =>
-  (socket: WebSocket): void => {
-    for (const frame of frames) socket.send(frame);
-  };
 
 function source(port: number, extra: Partial<ConstructorParameters<typeof ExchangeTickerSource>[0]> = {}) {
   const s = new ExchangeTickerSource({
@@ -200,7 +159,8 @@ describe('streaming from a WebSocket server', () => {
   afterEach(async () => {
     for (const s of sources) s.stop();
     sources.clear();
-    for (const server of [...servers]) await server.close();
+    for (const server of servers) await server.close();
+    servers.clear();
   });
 
   it('asks for the combined stream of its symbols and emits the recorded prices as ticks', async () => {

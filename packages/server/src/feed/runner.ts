@@ -1,11 +1,15 @@
+import type { PriceSourceConfig } from '../config.ts';
 import { marketStatus } from '../modules/market/hours.ts';
 import type { InstrumentRow } from '../modules/market/repo.ts';
 import type { SocketHub } from '../http/socket.ts';
 import type { Db } from '../db/client.ts';
+import type { Log } from './bus.ts';
+import { ExchangeTickerSource } from './exchange.ts';
 import type { Feed } from './feed.ts';
 import { CandleRecorder } from './recorder.ts';
+import { ReplaySource } from './replay.ts';
 import { SimulatedSource } from './simulated.ts';
-import type { SourceInstrument, Tick } from './types.ts';
+import type { PriceSource, SourceInstrument, Tick } from './types.ts';
 
 /** History simulated at start, so that the 24-hour change and the charts have a day behind them. */
 const BACKFILL_MS = 24 * 3600 * 1000;
@@ -47,8 +51,13 @@ export interface FeedOptions {
   db: Db;
   instruments: readonly InstrumentRow[];
   feed: Feed;
+  source: PriceSourceConfig;
+  /** The simulated source's seed. */
   seed: number;
+  /** How often the simulated source steps and the replay plays. */
   tickIntervalMs: number;
+  /** Where the exchange source reports connection trouble. */
+  log: Log;
   now?: () => number;
   /**
    * Where live ticks go; by default straight into the feed. Scaled out, to the tick bus, which
@@ -76,16 +85,12 @@ function continuation(feed: Feed, instruments: readonly InstrumentRow[], end: nu
 }
 
 /**
- * Runs the simulated price source into the feed and records minute candles. It resumes from the
- * history written before a restart; the time missing since then (at most a day) is simulated,
- * reproducibly from the seed, and so is the first day on an empty database. The last step short
- * of now is left to the live source, whose first step spans it: a node taking over the lead a
- * moment after the last tick adds nothing that the other nodes would not see.
+ * The simulated source, after it has simulated into the feed the time missing since the last
+ * price (at most a day; the whole day on an empty database), reproducibly from the seed. The last
+ * step short of now is left to the live source, whose first step spans it: a node taking over the
+ * lead a moment after the last tick adds nothing that the other nodes would not see.
  */
-export async function runSimulatedFeed(options: FeedOptions): Promise<StopFeed> {
-  const now = options.now ?? Date.now;
-  const recorder = new CandleRecorder(options.db, options.feed, now);
-  await recorder.resume(BACKFILL_MS);
+function backfilledSimulation(options: FeedOptions, now: () => number): SimulatedSource {
   const end = now();
   const { startAt, startPrices } = continuation(options.feed, options.instruments, end);
   let clock = startAt;
@@ -98,6 +103,55 @@ export async function runSimulatedFeed(options: FeedOptions): Promise<StopFeed> 
   });
   for (; clock <= end - BACKFILL_STEP_MS; clock += BACKFILL_STEP_MS) options.feed.ingest(source.tick());
   clock = end;
+  return source;
+}
+
+/** A replay or exchange source, built but not started. The replay reads and checks its whole file here. */
+function outsideSource(options: FeedOptions, config: Exclude<PriceSourceConfig, { kind: 'simulated' }>): PriceSource {
+  const instruments = sourceInstruments(options.instruments);
+  if (config.kind === 'exchange') {
+    return new ExchangeTickerSource({ instruments, url: config.url, logger: options.log });
+  }
+  return new ReplaySource({
+    file: config.file,
+    instruments,
+    intervalMs: options.tickIntervalMs,
+    speed: config.speed,
+    loop: config.loop,
+    now: options.now,
+  });
+}
+
+/**
+ * Builds the configured source without starting it, so that a node fails at start on a recording
+ * that cannot be played. Scaled out, a following node builds its source only when it takes the
+ * lead, maybe hours later; without this check the bad file would surface only then, on every node
+ * in turn, leaving the cluster without prices.
+ */
+export function checkPriceSource(options: FeedOptions): void {
+  if (options.source.kind !== 'simulated') outsideSource(options, options.source);
+}
+
+/**
+ * Runs the configured price source into the feed (or `publish`) and records minute candles. It
+ * resumes from the history written before a restart (or, on a node taking over the lead, from the
+ * prices it followed). A replay plays from its first record each time it starts, restarts and
+ * takeovers included, stamped from that moment on.
+ *
+ * Only the simulated source fills in the time before it starts. Replayed and exchange prices are
+ * not made up, and a simulated day in front of them would be: the charts and the 24-hour change
+ * would mix invented prices with recorded or real ones, and the invented walk would not meet the
+ * source's first price, drawing a jump that never happened. They start from what was recorded
+ * before and what they play, so the 24-hour change counts from their first price.
+ */
+export async function runPriceFeed(options: FeedOptions): Promise<StopFeed> {
+  const now = options.now ?? Date.now;
+  const config = options.source;
+  // Built before anything is loaded: a recording that cannot be played fails at once.
+  const outside = config.kind === 'simulated' ? null : outsideSource(options, config);
+  const recorder = new CandleRecorder(options.db, options.feed, now);
+  await recorder.resume(BACKFILL_MS);
+  const source = outside ?? backfilledSimulation(options, now);
   await recorder.flush();
   source.start(options.publish ?? ((ticks) => options.feed.ingest(ticks)));
   const stopRecording = recorder.start();

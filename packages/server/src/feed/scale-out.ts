@@ -4,7 +4,7 @@ import { RedisTickBus, type Log, type TickBus } from './bus.ts';
 import type { Feed } from './feed.ts';
 import { LeaderElection } from './leader.ts';
 import { CandleRecorder } from './recorder.ts';
-import { runSimulatedFeed, type FeedOptions, type StopFeed } from './runner.ts';
+import { checkPriceSource, runPriceFeed, type FeedOptions, type StopFeed } from './runner.ts';
 import type { Tick } from './types.ts';
 
 /** The recorded history a node loads: a day, for the 24-hour change, as the price source keeps. */
@@ -55,16 +55,16 @@ export interface ScaledOutFeedOptions extends FeedOptions {
   /** The shared database, for the election's own connection. */
   databaseUrl: string;
   leaderRetryMs: number;
-  log: Log;
 }
 
 /**
- * Several nodes: the elected one runs the price source, records the candles and publishes every
- * batch to the bus; every node, the leader too, feeds its feed from the bus only, so that all
- * broadcast the same prices. A node taking over continues the prices it followed.
+ * Several nodes: the elected one runs the configured price source, records the candles and
+ * publishes every batch to the bus; every node, the leader too, feeds its feed from the bus only,
+ * so that all broadcast the same prices. A node taking over continues the prices it followed.
  */
 export async function runScaledOutFeed(options: ScaledOutFeedOptions): Promise<() => Promise<void>> {
   const { bus, feed, log } = options;
+  checkPriceSource(options);
   const history = () => new CandleRecorder(options.db, feed, options.now).resume(HISTORY_MS);
   const unfollow = followBus(bus, feed, history, log);
   let stopSource: StopFeed | null = null;
@@ -74,7 +74,7 @@ export async function runScaledOutFeed(options: ScaledOutFeedOptions): Promise<(
     log,
     lead: async () => {
       log.info('leading the price source');
-      stopSource = await runSimulatedFeed({ ...options, publish: (ticks) => void bus.publish(ticks) });
+      stopSource = await runPriceFeed({ ...options, publish: (ticks) => void bus.publish(ticks) });
     },
     follow: async (reason, orderly) => {
       if (!orderly) log.warn(`lost the lead of the price source (${reason}): following`);
