@@ -1,6 +1,8 @@
 // Initial JavaScript a visitor downloads for each route, gzip-compressed, from the production build:
-// the entry, the catalogue of the visitor's language (English here), the frame of their device,
-// and the route's own chunk, each with everything it imports statically.
+// the entry, the catalogue module of the visitor's language (English here: its start-up namespace
+// and the loaders of the others), the frame of their device, the route's own chunk and the catalogue
+// namespaces the route loads with it, each with everything it imports statically. (Catalogues are
+// JSON files, JS modules after the build.)
 // Run: npm run build && npm run bench:web
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,22 +26,30 @@ function kbOf(keys) {
   return [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 }
 
-const start = [...closure('index.html'), ...closure(keyOf('locales/en.json'))];
+/** A module of the English catalogue, `src/i18n/locales/en/<file>`, with what it imports. */
+function english(file) {
+  const key = keyOf(`locales/en/${file}`);
+  if (!key) throw new Error(`no English catalogue module '${file}' in the build`);
+  return closure(key);
+}
+
+const start = [...closure('index.html'), ...english('index.ts')];
 const frames = { desktop: keyOf('shell/desktop.tsx'), mobile: keyOf('shell/mobile.tsx') };
+/** Each route's chunk and the namespaces it loads with it, as packages/web/src/app/router.tsx lists them. */
 const routes = {
-  '/ (home)': 'app/routes/HomeRoute.tsx',
-  '/market': 'features/market/MarketPage.tsx',
-  '/cruuency': 'features/market/CurrencyPage.tsx',
-  '/pass/login': 'features/auth/LoginPage.tsx',
-  '/pass/register': 'features/auth/RegisterPage.tsx',
-  '/profile1': 'features/account/AccountPage.tsx',
-  '/help/faq': 'features/content/FaqPage.tsx',
+  '/ (home)': ['app/routes/HomeRoute.tsx', ['home']],
+  '/market': ['features/market/MarketPage.tsx', ['market']],
+  '/cruuency': ['features/market/CurrencyPage.tsx', ['market']],
+  '/pass/login': ['features/auth/LoginPage.tsx', ['auth', 'forms', 'messages']],
+  '/pass/register': ['features/auth/RegisterPage.tsx', ['auth', 'forms', 'messages']],
+  '/profile1': ['features/account/AccountPage.tsx', ['account']],
+  '/profile/balance': ['features/wallet/BalancePage.tsx', ['wallet', 'forms', 'messages']],
+  '/help/faq': ['features/content/FaqPage.tsx', ['content']],
 };
 console.log('initial JavaScript, gzip -9 (KB)      desktop   mobile');
-for (const [route, source] of Object.entries(routes)) {
-  const [desktop, mobile] = Object.values(frames).map((frame) =>
-    kbOf(new Set([...start, ...closure(frame), ...closure(keyOf(source))])),
-  );
+for (const [route, [source, namespaces]] of Object.entries(routes)) {
+  const own = [...closure(keyOf(source)), ...namespaces.flatMap((name) => [...english(`${name}.json`)])];
+  const [desktop, mobile] = Object.values(frames).map((frame) => kbOf(new Set([...start, ...closure(frame), ...own])));
   console.log(`${route.padEnd(36)} ${desktop.toFixed(1).padStart(7)} ${mobile.toFixed(1).padStart(8)}`);
 }
 console.log(`${'/service.html'.padEnd(36)} ${kbOf(closure('service.html')).toFixed(1).padStart(7)}`);

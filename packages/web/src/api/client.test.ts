@@ -118,7 +118,7 @@ describe('the API client', () => {
     const t = ((key: string, options?: { defaultValue?: string }) =>
       ({ 'errors.10004': 'wrong password', 'errors.unknown': 'unknown error', 'errors.timeout': 'timed out' })[key] ??
       options?.defaultValue ??
-      key) as unknown as TFunction;
+      key) as unknown as TFunction<'messages'>;
     expect(errorMessage(t, new ApiError(10004, 'x'))).toBe('wrong password');
     expect(errorMessage(t, new ApiError('timeout', 'x'))).toBe('timed out');
     expect(errorMessage(t, new ApiError(99999, 'x'))).toBe('unknown error');

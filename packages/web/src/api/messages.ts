@@ -1,18 +1,29 @@
+import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
-import type { Catalogue } from '../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
+import type messages from '../i18n/locales/en/messages.json';
 import { ApiError } from './client.ts';
 
-type ErrorKey = keyof Catalogue['errors'];
+type ErrorKey = keyof (typeof messages)['errors'];
 
-function isErrorKey(t: TFunction, code: string): code is ErrorKey {
+function isErrorKey(t: TFunction<'messages'>, code: string): code is ErrorKey {
   return t(`errors.${code as ErrorKey}`, { defaultValue: '' }) !== '';
 }
 
 /** The localized sentence for a failure; anything not in the catalogue is an 'unknown error'. */
-export function errorMessage(t: TFunction, error: unknown): string {
+export function errorMessage(t: TFunction<'messages'>, error: unknown): string {
   if (error instanceof ApiError) {
     const code = String(error.code);
     if (isErrorKey(t, code)) return t(`errors.${code}`);
   }
   return t('errors.unknown');
+}
+
+/**
+ * `errorMessage` in the current language. The `messages` namespace loads with the pages that send
+ * requests; a component that uses this before it is there suspends rather than show a key.
+ */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation('messages');
+  return useCallback((error: unknown) => errorMessage(t, error), [t]);
 }

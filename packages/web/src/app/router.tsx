@@ -1,40 +1,58 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
+import { loadNamespaces, type Namespace } from '../i18n/index.ts';
 import { Shell } from './Shell.tsx';
 import { paths } from './paths.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-/** Each page is its own chunk, loaded when first visited. */
+/**
+ * A page's chunk and its catalogue namespaces load together, in parallel, when it is first
+ * visited: it renders translated at once. The shared `common` namespace is there from start-up.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[]): Page {
+  return lazy(async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]);
+}
+
+/** Pages with forms: field labels and checks (`forms`), and the server's outcome messages (`messages`). */
+const FORM_NAMESPACES = ['forms', 'messages'] as const;
+
 const pages: [string, Page][] = [
-  [paths.home, lazy(() => import('./routes/HomeRoute.tsx'))],
-  [paths.market, lazy(() => import('../features/market/MarketPage.tsx'))],
-  [paths.currency, lazy(() => import('../features/market/CurrencyPage.tsx'))],
-  [paths.login, lazy(() => import('../features/auth/LoginPage.tsx'))],
-  [paths.register, lazy(() => import('../features/auth/RegisterPage.tsx'))],
-  [paths.reset, lazy(() => import('../features/auth/ResetPage.tsx'))],
-  [paths.autoLogin, lazy(() => import('../features/auth/AutoLoginPage.tsx'))],
-  [paths.providerCallback, lazy(() => import('../features/auth/ProviderCallbackPage.tsx'))],
-  [paths.account, lazy(() => import('../features/account/AccountPage.tsx'))],
-  [paths.changePassword, lazy(() => import('../features/account/ChangePasswordPage.tsx'))],
-  [paths.aboutUs, lazy(() => import('../features/content/AboutUsPage.tsx'))],
-  [paths.detail, lazy(() => import('../features/content/DetailPage.tsx'))],
-  [paths.introduction, lazy(() => import('../features/content/IntroductionPage.tsx'))],
-  [paths.help, lazy(() => import('../features/content/HelpPage.tsx'))],
-  [paths.faq, lazy(() => import('../features/content/FaqPage.tsx'))],
-  [paths.notice, lazy(() => import('../features/content/NoticePage.tsx'))],
+  [paths.home, page(() => import('./routes/HomeRoute.tsx'), ['home'])],
+  [paths.market, page(() => import('../features/market/MarketPage.tsx'), ['market'])],
+  [paths.currency, page(() => import('../features/market/CurrencyPage.tsx'), ['market'])],
+  [paths.login, page(() => import('../features/auth/LoginPage.tsx'), ['auth', ...FORM_NAMESPACES])],
+  [paths.register, page(() => import('../features/auth/RegisterPage.tsx'), ['auth', ...FORM_NAMESPACES])],
+  [paths.reset, page(() => import('../features/auth/ResetPage.tsx'), ['auth', ...FORM_NAMESPACES])],
+  [paths.autoLogin, page(() => import('../features/auth/AutoLoginPage.tsx'), ['auth', 'messages'])],
+  [paths.providerCallback, page(() => import('../features/auth/ProviderCallbackPage.tsx'), ['auth', 'messages'])],
+  [paths.account, page(() => import('../features/account/AccountPage.tsx'), ['account'])],
+  [
+    paths.changePassword,
+    page(() => import('../features/account/ChangePasswordPage.tsx'), ['account', ...FORM_NAMESPACES]),
+  ],
+  [paths.aboutUs, page(() => import('../features/content/AboutUsPage.tsx'), ['content'])],
+  [paths.detail, page(() => import('../features/content/DetailPage.tsx'), ['content'])],
+  [paths.introduction, page(() => import('../features/content/IntroductionPage.tsx'), ['content'])],
+  [paths.help, page(() => import('../features/content/HelpPage.tsx'), ['content'])],
+  [paths.faq, page(() => import('../features/content/FaqPage.tsx'), ['content'])],
+  [paths.notice, page(() => import('../features/content/NoticePage.tsx'), ['content'])],
+  [paths.balance, page(() => import('../features/wallet/BalancePage.tsx'), ['wallet', ...FORM_NAMESPACES])],
+  [paths.notifications, page(() => import('../features/wallet/NotificationsPage.tsx'), ['wallet', 'messages'])],
 ];
 
-/** Routes whose features open later: an honest placeholder, never a fake page. */
+/**
+ * Routes whose features open later: an honest placeholder, never a fake page. It is part of the
+ * entry; its namespaces (`comingSoon`, and `account` for the names of the account's features)
+ * load on the first visit while it suspends.
+ */
 const comingSoon = [
   [paths.trading, 'trading'],
   [paths.presale, 'presale'],
   [paths.loan, 'loan'],
   [paths.nfts, 'nfts'],
-  [paths.balance, 'balance'],
   [paths.invite, 'invite'],
-  [paths.notifications, 'notifications'],
   [paths.orders, 'orders'],
   [paths.verification, 'verification'],
 ] as const;

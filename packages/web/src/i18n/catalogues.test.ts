@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
-import en from './locales/en.json';
 
 type Tree = { [key: string]: string | Tree };
+
+const localesDir = path.join(import.meta.dirname, 'locales');
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -16,37 +17,87 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** The namespaces of a language: one catalogue file each, `locales/<language>/<namespace>.json`. */
+const namespacesOf = (language: string) =>
+  fs
+    .readdirSync(path.join(localesDir, language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+
+const catalogue = (language: string, namespace: string) =>
+  leaves(JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree);
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const english = leaves(en);
+const namespaces = namespacesOf('en');
+
+describe('the catalogues', () => {
+  it('are one folder per language and nothing else', () => {
+    const entries = fs.readdirSync(localesDir).sort();
+    expect(entries).toEqual([...LANGUAGES].sort());
+  });
+
+  it('include the shared start-up namespace', () => {
+    expect(namespaces).toContain('common');
+  });
+
+  it('declare the type of every English namespace, so t() is checked against it', () => {
+    const declarations = fs.readFileSync(path.join(import.meta.dirname, 'i18next.d.ts'), 'utf8');
+    const undeclared = namespaces.filter(
+      (namespace) =>
+        !declarations.includes(`from './locales/en/${namespace}.json'`) ||
+        !new RegExp(`\\b${namespace}: typeof ${namespace};`).test(declarations),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it.each(namespaces)('has no empty English string in %s', (namespace) => {
+    const empty = [...catalogue('en', namespace)].filter(([, text]) => !text.trim());
+    expect(empty.map(([key]) => key)).toEqual([]);
+  });
+});
 
 describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s catalogue', (language) => {
-  const file = path.join(import.meta.dirname, 'locales', `${language}.json`);
-  const catalogue = leaves(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
-
-  it('has every key of the English catalogue, none empty, and no key English lacks', () => {
-    const missing = [...english.keys()].filter((key) => !catalogue.get(key)?.trim());
-    const extra = [...catalogue.keys()].filter((key) => !english.has(key));
-    expect(missing).toEqual([]);
-    expect(extra).toEqual([]);
+  it('has the namespaces of English, and no other', () => {
+    expect(namespacesOf(language)).toEqual(namespaces);
   });
 
-  it('keeps every placeholder of each English sentence', () => {
-    const broken = [...english].filter(([key, text]) => {
-      const translated = catalogue.get(key) ?? '';
-      return placeholders(translated).join() !== placeholders(text).join();
+  it('has the same language module as English', () => {
+    const module = (of: string) => fs.readFileSync(path.join(localesDir, of, 'index.ts'), 'utf8');
+    expect(module(language)).toBe(module('en'));
+  });
+
+  describe.each(namespaces)('namespace %s', (namespace) => {
+    const english = catalogue('en', namespace);
+    const translated = catalogue(language, namespace);
+
+    it('has every key of the English catalogue, none empty, and no key English lacks', () => {
+      const missing = [...english.keys()].filter((key) => !translated.get(key)?.trim());
+      const extra = [...translated.keys()].filter((key) => !english.has(key));
+      expect(missing).toEqual([]);
+      expect(extra).toEqual([]);
     });
-    expect(broken.map(([key]) => key)).toEqual([]);
-  });
 
-  it('is written in its own language, not copied from English', () => {
-    const sameAsEnglish = [...english].filter(([key, text]) => text.length > 24 && catalogue.get(key) === text);
-    expect(sameAsEnglish.map(([key]) => key)).toEqual([]);
+    it('keeps every placeholder of each English sentence', () => {
+      const broken = [...english].filter(([key, text]) => {
+        const sentence = translated.get(key) ?? '';
+        return placeholders(sentence).join() !== placeholders(text).join();
+      });
+      expect(broken.map(([key]) => key)).toEqual([]);
+    });
+
+    it('is written in its own language, not copied from English', () => {
+      const sameAsEnglish = [...english].filter(([key, text]) => text.length > 24 && translated.get(key) === text);
+      expect(sameAsEnglish.map(([key]) => key)).toEqual([]);
+    });
   });
 });
 
 describe('the Spanish catalogue', () => {
   it('is Spanish, not Portuguese', () => {
-    const es = fs.readFileSync(path.join(import.meta.dirname, 'locales', 'es.json'), 'utf8');
+    const es = namespaces
+      .map((namespace) => fs.readFileSync(path.join(localesDir, 'es', `${namespace}.json`), 'utf8'))
+      .join('\n');
     expect(es).not.toMatch(/\b(você|não|obrigad[oa]|senha|conta demo|saldo insuficiente para)\b/i);
     expect(es).toMatch(/contraseña/i);
   });

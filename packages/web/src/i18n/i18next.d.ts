@@ -1,8 +1,34 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
+import type comingSoon from './locales/en/comingSoon.json';
+import type common from './locales/en/common.json';
+import type content from './locales/en/content.json';
+import type forms from './locales/en/forms.json';
+import type home from './locales/en/home.json';
+import type market from './locales/en/market.json';
+import type messages from './locales/en/messages.json';
+import type wallet from './locales/en/wallet.json';
 
+/**
+ * One namespace per catalogue file of `locales/en/`: `t()` is checked against the namespace of its
+ * `useTranslation(ns)`, and against `common`, where every namespace falls back.
+ */
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: {
+      account: typeof account;
+      auth: typeof auth;
+      comingSoon: typeof comingSoon;
+      common: typeof common;
+      content: typeof content;
+      forms: typeof forms;
+      home: typeof home;
+      market: typeof market;
+      messages: typeof messages;
+      wallet: typeof wallet;
+    };
   }
 }

@@ -9,7 +9,7 @@ type Checks<T> = Partial<Record<keyof T, ValidationKey | null>>;
  * and a field's message goes as soon as it is edited.
  */
 export function useForm<T extends Record<string, string>>(initial: T) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T, ValidationKey>>>({});
   const bind = (name: keyof T) => ({

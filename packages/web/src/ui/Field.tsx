@@ -17,7 +17,7 @@ export function Field({
   trailing?: ReactNode;
 }) {
   const id = useId();
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -38,7 +38,7 @@ export function Field({
             onClick={() => {
               setRevealed(!revealed);
             }}
-            aria-label={revealed ? t('auth.hidePassword') : t('auth.showPassword')}
+            aria-label={revealed ? t('hidePassword') : t('showPassword')}
           >
             <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
           </button>

@@ -23,7 +23,7 @@ export function ModeSwitch({ size = 'normal' }: { size?: 'normal' | 'small' }) {
   const mode = useAccountMode();
   const choose = useSwitchAccountMode();
   return (
-    <div className={`mode-switch mode-switch--${size}`} role="radiogroup" aria-label={t('account.accountType')}>
+    <div className={`mode-switch mode-switch--${size}`} role="radiogroup" aria-label={t('mode.accountType')}>
       {(['demo', 'real'] as const).map((option) => (
         <button
           key={option}

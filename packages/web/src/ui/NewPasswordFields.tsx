@@ -6,19 +6,19 @@ type PasswordForm = Pick<ReturnType<typeof useForm<{ password: string; repeat: s
 
 /** A new password and its repetition, as every form that sets one asks for them. */
 export function NewPasswordFields({ form, label }: { form: PasswordForm; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('forms');
   return (
     <>
       <Field
         label={label}
         type="password"
         autoComplete="new-password"
-        hint={t('auth.passwordHint')}
+        hint={t('passwordHint')}
         error={form.message('password')}
         {...form.bind('password')}
       />
       <Field
-        label={t('auth.repeatPassword')}
+        label={t('repeatPassword')}
         type="password"
         autoComplete="new-password"
         error={form.message('repeat')}

@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-import { errorMessage } from '../api/messages.ts';
+import { useErrorMessage } from '../api/messages.ts';
 import { Store, useStore } from '../lib/store.ts';
 
 export interface Toast {
@@ -36,14 +35,15 @@ export function Toaster() {
 }
 
 /** Mutation callbacks that toast the outcome: the success text then `then()`, or the coded error. */
-export function toastOutcome(t: TFunction, success: string, then: () => void) {
-  return {
+export function useToastOutcome() {
+  const describe = useErrorMessage();
+  return (success: string, then: () => void) => ({
     onSuccess: () => {
       showToast(success, 'success');
       then();
     },
     onError: (error: unknown) => {
-      showToast(errorMessage(t, error), 'error');
+      showToast(describe(error), 'error');
     },
-  };
+  });
 }

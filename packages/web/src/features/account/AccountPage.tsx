@@ -19,7 +19,7 @@ type ItemKey =
 
 const items: { key: ItemKey; to: string; icon: IconName }[] = [
   { key: 'balance', to: paths.balance, icon: 'wallet' },
-  { key: 'records', to: paths.balance, icon: 'list' },
+  { key: 'records', to: `${paths.balance}?view=records&tab=transactions`, icon: 'list' },
   { key: 'orders', to: paths.orders, icon: 'market' },
   { key: 'notifications', to: paths.notifications, icon: 'bell' },
   { key: 'invite', to: paths.invite, icon: 'gift' },
@@ -30,10 +30,10 @@ const items: { key: ItemKey; to: string; icon: IconName }[] = [
 
 /** Which colour means a rise: the specification's red, or green as many markets use. */
 function ColorConventionSwitch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const convention = useColorConvention();
   return (
-    <div className="segmented" role="radiogroup" aria-label={t('account.items.colors')}>
+    <div className="segmented" role="radiogroup" aria-label={t('items.colors')}>
       {(['red-up', 'green-up'] as const).map((option) => (
         <button
           key={option}
@@ -45,7 +45,7 @@ function ColorConventionSwitch() {
             setColorConvention(option);
           }}
         >
-          {t(option === 'red-up' ? 'account.colors.redUp' : 'account.colors.greenUp')}
+          {t(option === 'red-up' ? 'colors.redUp' : 'colors.greenUp')}
         </button>
       ))}
     </div>
@@ -53,26 +53,26 @@ function ColorConventionSwitch() {
 }
 
 function CopyInviteCode({ code }: { code: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const copy = () => {
     navigator.clipboard.writeText(code).then(
       () => {
-        showToast(t('account.copied'), 'success');
+        showToast(t('copied'), 'success');
       },
       () => {
-        showToast(t('account.copyFailed'), 'error');
+        showToast(t('copyFailed'), 'error');
       },
     );
   };
   return (
-    <button type="button" className="chip" onClick={copy} aria-label={t('account.copy')}>
+    <button type="button" className="chip" onClick={copy} aria-label={t('copy')}>
       {code} <Icon name="copy" size={14} />
     </button>
   );
 }
 
 export default function AccountPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
   const { loggedIn, user: storedUser } = useSession();
   const mode = useAccountMode();
@@ -83,7 +83,7 @@ export default function AccountPage() {
     return (
       <section className="page page--narrow account account--guest">
         <Icon name="account" size={40} />
-        <p>{t('account.loginPrompt')}</p>
+        <p>{t('loginPrompt')}</p>
         <Link className="btn btn--primary" to={paths.login}>
           {t('nav.login')}
         </Link>
@@ -100,23 +100,23 @@ export default function AccountPage() {
           <h1>{user.username}</h1>
           <p className="muted">{user.email}</p>
           <p className="muted">
-            {t('account.memberSince', { date: new Date(user.createdAt).toLocaleDateString(i18n.language) })}
+            {t('memberSince', { date: new Date(user.createdAt).toLocaleDateString(i18n.language) })}
           </p>
         </div>
         <dl className="account__facts">
           <div>
-            <dt>{t('account.accountType')}</dt>
+            <dt>{t('mode.accountType')}</dt>
             <dd className={`badge badge--${mode}`}>{t(mode === 'demo' ? 'mode.demoAccount' : 'mode.realAccount')}</dd>
           </div>
           <div>
-            <dt>{t('account.inviteCode')}</dt>
+            <dt>{t('inviteCode')}</dt>
             <dd>
               <CopyInviteCode code={user.inviteCode} />
             </dd>
           </div>
           <div>
-            <dt>{t('account.kyc')}</dt>
-            <dd>{t(`account.kycStatus.${user.kycStatus}`)}</dd>
+            <dt>{t('kyc')}</dt>
+            <dd>{t(`kycStatus.${user.kycStatus}`)}</dd>
           </div>
         </dl>
         <ModeSwitch />
@@ -126,7 +126,7 @@ export default function AccountPage() {
           <li key={item.key}>
             <Link to={item.to}>
               <Icon name={item.icon} />
-              <span>{t(`account.items.${item.key}`)}</span>
+              <span>{t(`items.${item.key}`)}</span>
               <Icon name="chevron" size={16} className="account__chevron" />
             </Link>
           </li>
@@ -134,18 +134,18 @@ export default function AccountPage() {
         <li>
           <a href={supportUrl(currentLanguage())} target="_blank" rel="noopener">
             <Icon name="support" />
-            <span>{t('account.items.support')}</span>
+            <span>{t('items.support')}</span>
             <Icon name="chevron" size={16} className="account__chevron" />
           </a>
         </li>
         <li className="account__language">
           <Icon name="globe" />
-          <span>{t('account.items.language')}</span>
+          <span>{t('items.language')}</span>
           <LanguagePicker variant={isMobileDevice ? 'modal' : 'dropdown'} />
         </li>
         <li className="account__language">
           <Icon name="trading" />
-          <span>{t('account.items.colors')}</span>
+          <span>{t('items.colors')}</span>
           <ColorConventionSwitch />
         </li>
       </ul>
@@ -156,13 +156,13 @@ export default function AccountPage() {
         onClick={() => {
           logout.mutate(undefined, {
             onSettled: () => {
-              showToast(t('auth.loggedOut'), 'info');
+              showToast(t('loggedOut'), 'info');
               void navigate(paths.home, { replace: true });
             },
           });
         }}
       >
-        <Icon name="logout" size={18} /> {t('auth.logout')}
+        <Icon name="logout" size={18} /> {t('logout')}
       </Button>
     </section>
   );

@@ -7,12 +7,13 @@ import { rules } from '../../lib/validation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
-import { toastOutcome } from '../../ui/toast.tsx';
+import { useToastOutcome } from '../../ui/toast.tsx';
 import { useChangePassword } from './api/change-password.ts';
 import './account.css';
 
 export default function ChangePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'forms']);
+  const toastOutcome = useToastOutcome();
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const change = useChangePassword();
@@ -27,24 +28,24 @@ export default function ChangePasswordPage() {
     (v) => {
       change.mutate(
         { oldPassword: v.oldPassword, newPassword: v.password },
-        toastOutcome(t, t('auth.passwordChanged'), () => void navigate(paths.account, { replace: true })),
+        toastOutcome(t('passwordChanged'), () => void navigate(paths.account, { replace: true })),
       );
     },
   );
   return (
     <section className="page page--narrow">
-      <h1>{t('auth.changePasswordTitle')}</h1>
+      <h1>{t('changePasswordTitle')}</h1>
       <form className="form-card" onSubmit={submit} noValidate>
         <Field
-          label={t('auth.oldPassword')}
+          label={t('oldPassword')}
           type="password"
           autoComplete="current-password"
           error={form.message('oldPassword')}
           {...form.bind('oldPassword')}
         />
-        <NewPasswordFields form={form} label={t('auth.newPassword')} />
+        <NewPasswordFields form={form} label={t('forms:newPassword')} />
         <Button type="submit" block busy={change.isPending}>
-          {t('auth.submitChange')}
+          {t('submitChange')}
         </Button>
       </form>
     </section>

@@ -5,13 +5,14 @@ import { useForm } from '../../lib/useForm.ts';
 import { rules } from '../../lib/validation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { toastOutcome } from '../../ui/toast.tsx';
+import { useToastOutcome } from '../../ui/toast.tsx';
 import { useLogin } from './api/login.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { ProviderButtons } from './components/ProviderButtons.tsx';
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const toastOutcome = useToastOutcome();
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm({ username: '', password: '' });
@@ -20,36 +21,36 @@ export default function LoginPage() {
     (v) => {
       login.mutate(
         { username: v.username.trim(), password: v.password },
-        toastOutcome(t, t('auth.loggedIn'), () => void navigate(paths.home, { replace: true })),
+        toastOutcome(t('loggedIn'), () => void navigate(paths.home, { replace: true })),
       );
     },
   );
   return (
-    <AuthLayout title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+    <AuthLayout title={t('loginTitle')} subtitle={t('loginSubtitle')}>
       <form className="auth__form" onSubmit={submit} noValidate>
         <Field
-          label={t('auth.usernameOrEmail')}
+          label={t('usernameOrEmail')}
           autoComplete="username"
           error={form.message('username')}
           {...form.bind('username')}
         />
         <Field
-          label={t('auth.password')}
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           error={form.message('password')}
           {...form.bind('password')}
         />
         <Link className="auth__aside" to={paths.reset}>
-          {t('auth.forgotPassword')}
+          {t('forgotPassword')}
         </Link>
         <Button type="submit" block busy={login.isPending}>
-          {t('auth.submitLogin')}
+          {t('submitLogin')}
         </Button>
       </form>
       <ProviderButtons />
       <p className="auth__switch">
-        {t('auth.noAccount')} <Link to={paths.register}>{t('nav.signup')}</Link>
+        {t('noAccount')} <Link to={paths.register}>{t('nav.signup')}</Link>
       </p>
     </AuthLayout>
   );

@@ -5,7 +5,7 @@ import { useForm } from '../../lib/useForm.ts';
 import { rules } from '../../lib/validation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { toastOutcome } from '../../ui/toast.tsx';
+import { useToastOutcome } from '../../ui/toast.tsx';
 import { useRegister } from './api/register.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { CodeField } from './components/CodeField.tsx';
@@ -13,7 +13,8 @@ import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { ProviderButtons } from './components/ProviderButtons.tsx';
 
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const toastOutcome = useToastOutcome();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const register = useRegister();
@@ -37,37 +38,37 @@ export default function RegisterPage() {
           code: v.code.trim(),
           ...(inviteCode ? { inviteCode } : {}),
         },
-        toastOutcome(t, t('auth.registered'), () => void navigate(paths.home, { replace: true })),
+        toastOutcome(t('registered'), () => void navigate(paths.home, { replace: true })),
       );
     },
   );
   return (
-    <AuthLayout title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
+    <AuthLayout title={t('registerTitle')} subtitle={t('registerSubtitle')}>
       <form className="auth__form" onSubmit={submit} noValidate>
         <Field
-          label={t('auth.username')}
+          label={t('username')}
           autoComplete="username"
-          hint={t('auth.usernameHint')}
+          hint={t('usernameHint')}
           error={form.message('username')}
           {...form.bind('username')}
         />
         <Field
-          label={t('auth.email')}
+          label={t('email')}
           type="email"
           autoComplete="email"
           error={form.message('email')}
           {...form.bind('email')}
         />
-        <NewPasswordFields form={form} label={t('auth.password')} />
+        <NewPasswordFields form={form} label={t('password')} />
         <CodeField form={form} purpose="register" />
-        <Field label={t('auth.inviteCode')} autoComplete="off" {...form.bind('inviteCode')} />
+        <Field label={t('inviteCode')} autoComplete="off" {...form.bind('inviteCode')} />
         <Button type="submit" block busy={register.isPending}>
-          {t('auth.submitRegister')}
+          {t('submitRegister')}
         </Button>
       </form>
       <ProviderButtons />
       <p className="auth__switch">
-        {t('auth.haveAccount')} <Link to={paths.login}>{t('nav.login')}</Link>
+        {t('haveAccount')} <Link to={paths.login}>{t('nav.login')}</Link>
       </p>
     </AuthLayout>
   );

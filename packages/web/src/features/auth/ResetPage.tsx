@@ -5,14 +5,15 @@ import { useForm } from '../../lib/useForm.ts';
 import { rules } from '../../lib/validation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { toastOutcome } from '../../ui/toast.tsx';
+import { useToastOutcome } from '../../ui/toast.tsx';
 import { useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 import { CodeField } from './components/CodeField.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 
 export default function ResetPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'forms']);
+  const toastOutcome = useToastOutcome();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({ email: '', code: '', password: '', repeat: '' });
@@ -26,24 +27,24 @@ export default function ResetPage() {
     (v) => {
       reset.mutate(
         { email: v.email.trim(), code: v.code.trim(), password: v.password },
-        toastOutcome(t, t('auth.passwordReset'), () => void navigate(paths.login, { replace: true })),
+        toastOutcome(t('passwordReset'), () => void navigate(paths.login, { replace: true })),
       );
     },
   );
   return (
-    <AuthLayout title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
+    <AuthLayout title={t('resetTitle')} subtitle={t('resetSubtitle')}>
       <form className="auth__form" onSubmit={submit} noValidate>
         <Field
-          label={t('auth.email')}
+          label={t('email')}
           type="email"
           autoComplete="email"
           error={form.message('email')}
           {...form.bind('email')}
         />
         <CodeField form={form} purpose="reset" />
-        <NewPasswordFields form={form} label={t('auth.newPassword')} />
+        <NewPasswordFields form={form} label={t('forms:newPassword')} />
         <Button type="submit" block busy={reset.isPending}>
-          {t('auth.submitReset')}
+          {t('submitReset')}
         </Button>
       </form>
       <p className="auth__switch">

@@ -23,23 +23,23 @@ const featureLabel = {
   presale: 'nav.presale',
   loan: 'nav.loan',
   nfts: 'nav.nfts',
-  balance: 'account.items.balance',
-  invite: 'account.items.invite',
-  notifications: 'account.items.notifications',
-  orders: 'account.items.orders',
-  verification: 'account.items.verification',
+  balance: 'account:items.balance',
+  invite: 'account:items.invite',
+  notifications: 'account:items.notifications',
+  orders: 'account:items.orders',
+  verification: 'account:items.verification',
 } as const;
 
 /** An honest placeholder for a part of the product that is not open yet. */
 export function ComingSoonPage({ feature }: { feature: Feature }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['comingSoon', 'account']);
   return (
     <div className="page page--narrow coming-soon">
       <Icon name="shield" size={40} />
-      <h1>{t('comingSoon.title', { feature: t(featureLabel[feature]) })}</h1>
-      <p className="muted">{t('comingSoon.text')}</p>
+      <h1>{t('title', { feature: t(featureLabel[feature]) })}</h1>
+      <p className="muted">{t('text')}</p>
       <Link className="btn btn--secondary" to={paths.home}>
-        {t('comingSoon.back')}
+        {t('back')}
       </Link>
     </div>
   );

@@ -6,21 +6,21 @@ import './content.css';
 
 const topics: {
   to: string;
-  label: 'content.faq' | 'content.notices' | 'content.introduction' | 'content.aboutUs';
+  label: 'faq' | 'notices' | 'introduction' | 'aboutUs';
   icon: IconName;
 }[] = [
-  { to: paths.faq, label: 'content.faq', icon: 'help' },
-  { to: paths.notice, label: 'content.notices', icon: 'bell' },
-  { to: paths.introduction, label: 'content.introduction', icon: 'list' },
-  { to: paths.aboutUs, label: 'content.aboutUs', icon: 'shield' },
+  { to: paths.faq, label: 'faq', icon: 'help' },
+  { to: paths.notice, label: 'notices', icon: 'bell' },
+  { to: paths.introduction, label: 'introduction', icon: 'list' },
+  { to: paths.aboutUs, label: 'aboutUs', icon: 'shield' },
 ];
 
 export default function HelpPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('content');
   return (
     <section className="page page--narrow help">
-      <h1>{t('content.help')}</h1>
-      <p className="muted">{t('content.helpIntro')}</p>
+      <h1>{t('help')}</h1>
+      <p className="muted">{t('helpIntro')}</p>
       <div className="help__grid">
         {topics.map((topic) => (
           <Link key={topic.to} to={topic.to} className="help__topic">

@@ -2,6 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Entries } from './components/Entries.tsx';
 
 export default function NoticePage() {
-  const { t } = useTranslation();
-  return <Entries type={6} title={t('content.notices')} />;
+  const { t } = useTranslation('content');
+  return <Entries type={6} title={t('notices')} />;
 }

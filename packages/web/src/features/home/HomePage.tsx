@@ -17,18 +17,18 @@ const products: { key: 'market' | 'loan' | 'trading' | 'nfts'; to: string; icon:
 ];
 
 function ProductCards() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
-    <section className="products" aria-label={t('home.productsTitle')}>
+    <section className="products" aria-label={t('productsTitle')}>
       {products.map((product) => (
         <Link key={product.key} to={product.to} className={`product product--${product.key}`}>
           <span className="product__icon">
             <Icon name={product.icon} size={26} />
           </span>
-          <h3>{t(`home.products.${product.key}.title`)}</h3>
-          <p>{t(`home.products.${product.key}.text`)}</p>
+          <h3>{t(`products.${product.key}.title`)}</h3>
+          <p>{t(`products.${product.key}.text`)}</p>
           <span className="product__open">
-            {t('home.open')} <Icon name="chevron" size={16} />
+            {t('open')} <Icon name="chevron" size={16} />
           </span>
         </Link>
       ))}
@@ -48,49 +48,49 @@ function Stat({ paramKey, label }: { paramKey: string; label: string }) {
 }
 
 function DesktopHome({ markets }: { markets: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { loggedIn } = useSession();
   return (
     <div className="home">
       <section className="hero">
         <div className="hero__text">
-          <h1>{t('home.heroTitle')}</h1>
-          <p>{t('home.heroText')}</p>
+          <h1>{t('heroTitle')}</h1>
+          <p>{t('heroText')}</p>
           <div className="hero__actions">
             <Link className="btn btn--primary btn--large" to={loggedIn ? paths.market : paths.register}>
-              {t('home.getStarted')}
+              {t('getStarted')}
             </Link>
             <Link className="btn btn--secondary btn--large" to={loggedIn ? paths.account : paths.login}>
-              {t('home.tryDemo')}
+              {t('tryDemo')}
             </Link>
           </div>
         </div>
         <div className="stats">
-          <Stat paramKey="statVolume" label={t('home.stats.volume')} />
-          <Stat paramKey="statCoins" label={t('home.stats.coins')} />
-          <Stat paramKey="statUsers" label={t('home.stats.users')} />
+          <Stat paramKey="statVolume" label={t('stats.volume')} />
+          <Stat paramKey="statCoins" label={t('stats.coins')} />
+          <Stat paramKey="statUsers" label={t('stats.users')} />
         </div>
       </section>
-      <h2 className="section-title">{t('home.productsTitle')}</h2>
+      <h2 className="section-title">{t('productsTitle')}</h2>
       <ProductCards />
-      <h2 className="section-title">{t('home.marketsTitle')}</h2>
+      <h2 className="section-title">{t('marketsTitle')}</h2>
       {markets}
     </div>
   );
 }
 
 function DemoCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const mode = useAccountMode();
   const switchMode = useSwitchAccountMode();
   return (
     <section className="demo-card">
       <div>
-        <h2>{t('home.demoCard.title')}</h2>
-        <p>{t('home.demoCard.text')}</p>
+        <h2>{t('demoCard.title')}</h2>
+        <p>{t('demoCard.text')}</p>
       </div>
       {mode === 'demo' ? (
-        <span className="badge badge--demo">{t('home.demoCard.active')}</span>
+        <span className="badge badge--demo">{t('demoCard.active')}</span>
       ) : (
         <button
           type="button"
@@ -99,7 +99,7 @@ function DemoCard() {
             switchMode('demo');
           }}
         >
-          {t('home.demoCard.action')}
+          {t('demoCard.action')}
         </button>
       )}
     </section>
@@ -107,16 +107,16 @@ function DemoCard() {
 }
 
 function MobileHome({ markets }: { markets: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <div className="home home--mobile">
       <section className="banner">
-        <h1>{t('home.banner.title')}</h1>
-        <p>{t('home.banner.text')}</p>
+        <h1>{t('banner.title')}</h1>
+        <p>{t('banner.text')}</p>
       </section>
       <DemoCard />
       <ProductCards />
-      <h2 className="section-title section-title--compact">{t('home.marketsTitle')}</h2>
+      <h2 className="section-title section-title--compact">{t('marketsTitle')}</h2>
       {markets}
     </div>
   );

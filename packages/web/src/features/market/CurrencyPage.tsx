@@ -12,7 +12,7 @@ const PriceChart = lazy(() => import('./components/PriceChart.tsx'));
 
 /** /cruuency?code&type&id: one instrument's detail, chart and terms. */
 export default function CurrencyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;

@@ -40,7 +40,7 @@ function Selected({ id }: { id: number }) {
 
 /** /market: the five markets in tabs, search, watchlist, and the chosen instrument's chart and panel. */
 export default function MarketPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const navigate = useNavigate();
   const [type, setType] = useState<MarketType>(MarketType.crypto);
   const [search, setSearch] = useState('');
@@ -64,7 +64,7 @@ export default function MarketPage() {
   return (
     <div className="page market">
       <div className="market__list">
-        <div className="tabs" role="tablist" aria-label={t('market.types')}>
+        <div className="tabs" role="tablist" aria-label={t('types')}>
           {TYPES.map(([key, value]) => (
             <button
               key={key}
@@ -77,7 +77,7 @@ export default function MarketPage() {
                 setSelected(null);
               }}
             >
-              {t(`market.typeNames.${key}`)}
+              {t(`typeNames.${key}`)}
             </button>
           ))}
         </div>
@@ -85,8 +85,8 @@ export default function MarketPage() {
           <input
             type="search"
             className="search"
-            placeholder={t('market.search')}
-            aria-label={t('market.search')}
+            placeholder={t('search')}
+            aria-label={t('search')}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -100,7 +100,7 @@ export default function MarketPage() {
               setWatchOnly(!watchOnly);
             }}
           >
-            ★ {t('market.watchlist')}
+            ★ {t('watchlist')}
           </button>
         </div>
         {isPending && <PageLoading />}
@@ -120,7 +120,7 @@ export default function MarketPage() {
                 type="button"
                 className="market__watch"
                 aria-pressed={watchlist.isWatched(item.code)}
-                aria-label={t('market.watch', { code: item.code })}
+                aria-label={t('watch', { code: item.code })}
                 onClick={() => {
                   watchlist.toggle(item.code);
                 }}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '@tp/contract';
-import { errorMessage } from '../../../api/messages.ts';
+import { useErrorMessage } from '../../../api/messages.ts';
 import { Field } from '../../../ui/Field.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useSendCode } from '../api/send-code.ts';
@@ -19,7 +19,8 @@ type CodeForm = Pick<
 /** The e-mail code with its send button; the code goes to the form's e-mail, checked first. */
 export function CodeField({ form, purpose }: { form: CodeForm; purpose: CodePurpose }) {
   const email = form.values.email;
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
   const sendCode = useSendCode();
   const [secondsLeft, setSecondsLeft] = useState(0);
   useEffect(() => {
@@ -42,17 +43,17 @@ export function CodeField({ form, purpose }: { form: CodeForm; purpose: CodePurp
       {
         onSuccess: () => {
           setSecondsLeft(RESEND_SECONDS);
-          showToast(t('auth.codeSent'), 'success');
+          showToast(t('codeSent'), 'success');
         },
         onError: (err) => {
-          showToast(errorMessage(t, err), 'error');
+          showToast(errorMessage(err), 'error');
         },
       },
     );
   };
   return (
     <Field
-      label={t('auth.code')}
+      label={t('code')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
@@ -66,7 +67,7 @@ export function CodeField({ form, purpose }: { form: CodeForm; purpose: CodePurp
           onClick={send}
           data-testid="send-code"
         >
-          {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
+          {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('sendCode')}
         </button>
       }
     />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { errorMessage } from '../../../api/messages.ts';
+import { useErrorMessage } from '../../../api/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import '../auth.css';
@@ -12,23 +12,24 @@ import '../auth.css';
  * effects twice in development), and removes the value from the address bar at once.
  */
 export function Handoff({ exchange }: { exchange: (() => Promise<unknown>) | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const started = useRef(false);
-  const [failure, setFailure] = useState<string | null>(exchange ? null : t('auth.signInFailed'));
+  const [failure, setFailure] = useState<string | null>(exchange ? null : t('signInFailed'));
   useEffect(() => {
     if (!exchange || started.current) return;
     started.current = true;
     window.history.replaceState(null, '', window.location.pathname);
     exchange()
       .then(() => {
-        showToast(t('auth.loggedIn'), 'success');
+        showToast(t('loggedIn'), 'success');
         void navigate(paths.home, { replace: true });
       })
       .catch((err: unknown) => {
-        setFailure(errorMessage(t, err));
+        setFailure(errorMessage(err));
       });
-  }, [exchange, navigate, t]);
+  }, [exchange, navigate, t, errorMessage]);
   return (
     <div className="auth auth--handoff" role="status">
       {failure ? (
@@ -45,7 +46,7 @@ export function Handoff({ exchange }: { exchange: (() => Promise<unknown>) | nul
       ) : (
         <>
           <span className="spinner spinner--large" aria-hidden="true" />
-          <p>{t('auth.signingIn')}</p>
+          <p>{t('signingIn')}</p>
         </>
       )}
     </div>

@@ -4,13 +4,13 @@ import { startProviderSignIn, useProviders } from '../api/providers.ts';
 
 /** Sign-in buttons for the providers the server has configured. */
 export function ProviderButtons() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { data: providers = [] } = useProviders();
   if (providers.length === 0) return null;
   return (
     <div className="auth__providers">
       <p className="auth__divider">
-        <span>{t('auth.orContinueWith')}</span>
+        <span>{t('orContinueWith')}</span>
       </p>
       {providers.map((provider) => (
         <button
@@ -23,8 +23,8 @@ export function ProviderButtons() {
         >
           {provider === 'google' ? <Icon name="google" /> : null}
           {provider === 'google'
-            ? t('auth.continueWithGoogle')
-            : t('auth.continueWith', { provider: provider.charAt(0).toUpperCase() + provider.slice(1) })}
+            ? t('continueWithGoogle')
+            : t('continueWith', { provider: provider.charAt(0).toUpperCase() + provider.slice(1) })}
         </button>
       ))}
     </div>

@@ -6,12 +6,12 @@ import '../content.css';
 
 /** A content page from the server. Its HTML was sanitized by the server before it left it. */
 export function Article({ query, heading }: { query: UseQueryResult<ContentDetail>; heading?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('content');
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     return (
       <PageError
-        message={t('content.loadFailed')}
+        message={t('loadFailed')}
         onRetry={() => {
           void query.refetch();
         }}
@@ -23,7 +23,7 @@ export function Article({ query, heading }: { query: UseQueryResult<ContentDetai
     <article className="page page--narrow article">
       <h1 dir="auto">{heading ?? content.title}</h1>
       <p className="muted article__date">
-        {t('content.updated', { date: new Date(content.updatedAt).toLocaleDateString(i18n.language) })}
+        {t('updated', { date: new Date(content.updatedAt).toLocaleDateString(i18n.language) })}
       </p>
       <div className="article__body" dir="auto" dangerouslySetInnerHTML={{ __html: content.content }} />
     </article>

@@ -8,23 +8,23 @@ import { useContentList } from '../api/list-contents.ts';
 import '../content.css';
 
 function EntryBody({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
   const { data, isPending, isError } = useContent(id);
   if (isPending) return <p className="muted">{t('common.loading')}</p>;
-  if (isError) return <p role="alert">{t('content.loadFailed')}</p>;
+  if (isError) return <p role="alert">{t('loadFailed')}</p>;
   return <div className="article__body" dir="auto" dangerouslySetInnerHTML={{ __html: data.content }} />;
 }
 
 /** FAQ entries or notices: titles first, each body loaded when opened. */
 export function Entries({ type, title }: { type: ContentType; title: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('content');
   const list = useContentList(i18n.language, type);
   const [open, setOpen] = useState<number | null>(null);
   if (list.isPending) return <PageLoading />;
   if (list.isError) {
     return (
       <PageError
-        message={t('content.loadFailed')}
+        message={t('loadFailed')}
         onRetry={() => {
           void list.refetch();
         }}
@@ -34,7 +34,7 @@ export function Entries({ type, title }: { type: ContentType; title: string }) {
   return (
     <section className="page page--narrow">
       <h1>{title}</h1>
-      {list.data.length === 0 && <p className="muted">{t('content.empty')}</p>}
+      {list.data.length === 0 && <p className="muted">{t('empty')}</p>}
       <ul className="entries">
         {list.data.map((entry) => (
           <li key={entry.id} className={open === entry.id ? 'is-open' : undefined}>

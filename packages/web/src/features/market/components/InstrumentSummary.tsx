@@ -6,7 +6,7 @@ import { Change, formatPrice } from '../../../ui/Change.tsx';
 
 /** Price, change, the day's range and whether the market is open, with its hours. */
 export function InstrumentSummary({ info }: { info: MarketInfo }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('market');
   const live = useStore(livePrices).find((price) => price.code === info.code);
   const price = live?.price ?? info.price;
   const zdf = live?.zdf ?? info.zdf;
@@ -20,7 +20,7 @@ export function InstrumentSummary({ info }: { info: MarketInfo }) {
           <p className="muted">{info.appName}</p>
         </div>
         <span className={`status status--${info.status}`} data-testid="market-status">
-          {t(info.status === 'open' ? 'market.open' : 'market.closed')}
+          {t(info.status === 'open' ? 'open' : 'closed')}
         </span>
       </div>
       <div className="instrument__price">
@@ -29,25 +29,25 @@ export function InstrumentSummary({ info }: { info: MarketInfo }) {
       </div>
       <dl className="instrument__stats">
         <div>
-          <dt>{t('market.high')}</dt>
+          <dt>{t('high')}</dt>
           <dd>{formatPrice(Math.max(info.high, price), info.precision)}</dd>
         </div>
         <div>
-          <dt>{t('market.low')}</dt>
+          <dt>{t('low')}</dt>
           <dd>{formatPrice(Math.min(info.low, price), info.precision)}</dd>
         </div>
         <div>
-          <dt>{t('market.volume')}</dt>
+          <dt>{t('volume')}</dt>
           <dd>{info.volume > 0 ? info.volume.toLocaleString(i18n.language) : '—'}</dd>
         </div>
         <div>
-          <dt>{t('market.hours')}</dt>
+          <dt>{t('hours')}</dt>
           <dd>{info.tradingHours}</dd>
         </div>
       </dl>
       {info.status === 'closed' && (
         <p className="instrument__closed" role="note">
-          {nextChange ? t('market.closedUntil', { time: nextChange }) : t('market.closedNow')}
+          {nextChange ? t('closedUntil', { time: nextChange }) : t('closedNow')}
         </p>
       )}
     </header>

@@ -16,15 +16,15 @@ export function displayDecimals(item: Pick<MarketItem, 'price'>): number {
 }
 
 export function MarketRows({ items, compact }: { items: readonly MarketItem[]; compact: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   return (
     <table className={`market-table${compact ? ' market-table--compact' : ''}`}>
       <thead>
         <tr>
-          <th>{t('market.name')}</th>
-          {!compact && <th className="market-table__chart">{t('market.chart')}</th>}
-          <th className="num">{t('market.price')}</th>
-          <th className="num">{t('market.change')}</th>
+          <th>{t('name')}</th>
+          {!compact && <th className="market-table__chart">{t('chart')}</th>}
+          <th className="num">{t('price')}</th>
+          <th className="num">{t('change')}</th>
         </tr>
       </thead>
       <tbody>
@@ -59,7 +59,7 @@ export function MarketRows({ items, compact }: { items: readonly MarketItem[]; c
 
 /** The live market list of one type, as the home page shows it. */
 export function MarketTable({ type, compact = false }: { type: MarketType; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const { items, isPending, isError, refetch } = useLiveMarkets(type);
   if (isPending) return <PageLoading />;
   if (isError) {

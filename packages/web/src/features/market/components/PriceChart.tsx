@@ -30,7 +30,7 @@ function mergeLive(last: Candle | undefined, minute: Candle, periodMs: number): 
  * the last candle moving with every tick from the chart channel.
  */
 export default function PriceChart({ code, precision }: { code: string; precision: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   const convention = useColorConvention();
   const [period, setPeriod] = useState<CandlePeriod>('1m');
   const [mode, setMode] = useState<Mode>('candles');
@@ -114,9 +114,9 @@ export default function PriceChart({ code, precision }: { code: string; precisio
   );
 
   return (
-    <section className="chart" aria-label={t('market.chart')}>
+    <section className="chart" aria-label={t('chart')}>
       <div className="chart__tools">
-        <div className="segmented" role="tablist" aria-label={t('market.period')}>
+        <div className="segmented" role="tablist" aria-label={t('period')}>
           {CANDLE_PERIODS.map((option) => (
             <button
               key={option}
@@ -132,7 +132,7 @@ export default function PriceChart({ code, precision }: { code: string; precisio
             </button>
           ))}
         </div>
-        <div className="segmented" role="tablist" aria-label={t('market.chartMode')}>
+        <div className="segmented" role="tablist" aria-label={t('chartMode')}>
           {(['candles', 'line'] as const).map((option) => (
             <button
               key={option}
@@ -144,7 +144,7 @@ export default function PriceChart({ code, precision }: { code: string; precisio
                 setMode(option);
               }}
             >
-              {t(`market.${option}`)}
+              {t(option)}
             </button>
           ))}
         </div>

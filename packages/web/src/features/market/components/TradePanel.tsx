@@ -6,38 +6,38 @@ import type { MarketInfo } from '@tp/contract';
  * release; until then the panel says so instead of pretending.
  */
 export function TradePanel({ info }: { info: MarketInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('market');
   return (
-    <aside className="trade-panel" aria-label={t('market.trade')}>
+    <aside className="trade-panel" aria-label={t('trade')}>
       <div className="trade-panel__sides">
         <button type="button" className="btn trade-panel__long" disabled>
-          {t('market.buyLong')}
+          {t('buyLong')}
         </button>
         <button type="button" className="btn trade-panel__short" disabled>
-          {t('market.sellShort')}
+          {t('sellShort')}
         </button>
       </div>
       <dl className="trade-panel__terms">
         <div>
-          <dt>{t('market.lots')}</dt>
+          <dt>{t('lots')}</dt>
           <dd>
-            {info.minLots} – {info.maxLots} ({t('market.step')} {info.lotStep})
+            {info.minLots} – {info.maxLots} ({t('step')} {info.lotStep})
           </dd>
         </div>
         <div>
-          <dt>{t('market.leverage')}</dt>
+          <dt>{t('leverage')}</dt>
           <dd>{info.leverages.map((leverage) => `${leverage}×`).join(' · ')}</dd>
         </div>
         <div>
-          <dt>{t('market.contractSize')}</dt>
+          <dt>{t('contractSize')}</dt>
           <dd>{info.contractSize}</dd>
         </div>
         <div>
-          <dt>{t('market.feeRate')}</dt>
+          <dt>{t('feeRate')}</dt>
           <dd>{(Number(info.feeRate) * 100).toFixed(3)}%</dd>
         </div>
       </dl>
-      <p className="muted trade-panel__note">{t('market.tradingSoon')}</p>
+      <p className="muted trade-panel__note">{t('tradingSoon')}</p>
     </aside>
   );
 }
