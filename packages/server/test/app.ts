@@ -42,6 +42,9 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     sendCodePerAddress: relaxed,
     lookupPerAddress: relaxed,
     codeChecksPerAddress: relaxed,
+    operatorLoginFailuresPerName: relaxed,
+    operatorLoginPerAddress: relaxed,
+    uploadsPerUser: relaxed,
     ...options.limits,
   };
   const clock = options.clock;

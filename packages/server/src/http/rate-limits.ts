@@ -43,6 +43,11 @@ export const limitRules = {
   /** Existence checks and code checks per client address. */
   lookupPerAddress: { points: 120, durationSec: 60 },
   codeChecksPerAddress: { points: 60, durationSec: 15 * 60 },
+  /** Back-office sign-ins: failures per operator name, attempts per client address. */
+  operatorLoginFailuresPerName: { points: 5, durationSec: 15 * 60 },
+  operatorLoginPerAddress: { points: 30, durationSec: 15 * 60 },
+  /** Payment-proof images stored per customer. */
+  uploadsPerUser: { points: 30, durationSec: 3600 },
 } satisfies Record<string, LimitRule>;
 
 export type Limiters = Record<keyof typeof limitRules, Limiter>;

@@ -1,0 +1,37 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationPayload = Record<string, string | number | null>;
+
+export async function insertNotification(
+  tx: Db,
+  userId: number,
+  kind: string,
+  payload: NotificationPayload,
+  createdAt: Date,
+): Promise<void> {
+  await tx.insert(notifications).values({ userId, kind, payload, createdAt });
+}
+
+/** One customer's notifications, newest first. */
+export async function listNotifications(
+  tx: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<NotificationRow[]> {
+  return tx
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countNotifications(tx: Db, userId: number): Promise<number> {
+  const rows = await tx.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return rows[0]?.n ?? 0;
+}

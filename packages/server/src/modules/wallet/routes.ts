@@ -1,0 +1,205 @@
+import multipart from '@fastify/multipart';
+import { errorCodes, type FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountFigures,
+  depositInfo,
+  envelopeOf,
+  ErrorCode,
+  exportTransactionsQuery,
+  IDEMPOTENCY_HEADER,
+  PROOF_MAX_BYTES,
+  rechargeBody,
+  rechargePage,
+  rechargeRecord,
+  SuccessCode,
+  transactionPage,
+  transactionsQuery,
+  uploadResult,
+  walletPageQuery,
+  withdrawalBody,
+  withdrawalPage,
+  withdrawalQuote,
+  withdrawalQuoteQuery,
+  withdrawalRecord,
+} from '@tp/contract';
+import { AppError, ok } from '../../http/envelope.ts';
+import { sessionGuard, sessionOf } from '../../http/session.ts';
+import type { AuthService } from '../auth/service.ts';
+import { pageRequest } from '../notify/service.ts';
+import { checkIdempotencyKey, type Received, type WalletService } from './service.ts';
+
+const USER = '/swx/customer/user';
+/** Marks a route as needing a session in the OpenAPI document. */
+const secured = { security: [{ session: [] }] };
+const fileParams = z.strictObject({ id: z.uuid() });
+
+/**
+ * The upload route's body limit: the largest image plus room for the multipart framing. Every
+ * other route keeps the application's 64 KB.
+ */
+export const UPLOAD_BODY_LIMIT = PROOF_MAX_BYTES + 64 * 1024;
+/** What busboy accepts on the upload route: one file part, no fields, the file at most PROOF_MAX_BYTES. */
+const UPLOAD_LIMITS = { fileSize: PROOF_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 };
+const ONE_IMAGE = 'Send one image in the form field "file".';
+
+/**
+ * Refuses an upload before its body is read: multipart bodies are streamed to the handler rather
+ * than parsed by Fastify, so the route's bodyLimit is enforced here from Content-Length (a chunked
+ * body is bounded by busboy's limits instead, which discard what is over).
+ */
+async function uploadGate(request: FastifyRequest): Promise<void> {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new AppError(ErrorCode.badParameters, 'Send the image as multipart/form-data.');
+  }
+  const length = Number(request.headers['content-length']);
+  if (length > UPLOAD_BODY_LIMIT) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+}
+
+/** Reads the one file of the form, telling a too-large file from a malformed form. */
+async function receiveImage(request: FastifyRequest): Promise<Received> {
+  let bytes: Uint8Array | undefined;
+  try {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || bytes) {
+        throw new AppError(ErrorCode.badParameters, ONE_IMAGE);
+      }
+      bytes = await part.toBuffer();
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return { tooLarge: true };
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(ErrorCode.badParameters, ONE_IMAGE);
+    }
+    // A malformed or cut-off form: the client's fault, and nothing was stored.
+    request.log.info({ err }, 'upload refused');
+    throw new AppError(ErrorCode.badParameters, 'The upload failed; try again.');
+  }
+  return bytes ? { bytes } : {};
+}
+
+export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: WalletService }> = async (
+  app,
+  { auth, wallet },
+) => {
+  const preHandler = sessionGuard(auth);
+  const tags = ['user'];
+  const idempotencyKey = (req: FastifyRequest) => checkIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]);
+
+  // The multipart parser lives in its own scope, so that only the upload route accepts a form.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
+    scope.post(
+      `${USER}/upload`,
+      {
+        preHandler,
+        onRequest: uploadGate,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: { ...secured, tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(uploadResult) } },
+      },
+      async (req) => ok(await wallet.upload(sessionOf(req), () => receiveImage(req))),
+    );
+  });
+
+  app.get(`${USER}/file/:id`, { preHandler, schema: { ...secured, tags, params: fileParams } }, async (req, reply) => {
+    const file = await wallet.file(sessionOf(req), req.params.id);
+    return reply
+      .header('content-type', file.mediaType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+  });
+
+  app.get(
+    `${USER}/getDepositInfo`,
+    { preHandler, schema: { ...secured, tags, response: { 200: envelopeOf(depositInfo) } } },
+    async () => ok(await wallet.depositInfo()),
+  );
+
+  app.post(
+    `${USER}/recharge`,
+    { preHandler, schema: { ...secured, tags, body: rechargeBody, response: { 200: envelopeOf(rechargeRecord) } } },
+    async (req) =>
+      ok(
+        await wallet.recharge(sessionOf(req), req.accountMode, req.body, idempotencyKey(req)),
+        SuccessCode.rechargeSubmitted,
+      ),
+  );
+
+  app.get(
+    `${USER}/withdrawalQuote`,
+    {
+      preHandler,
+      schema: { ...secured, tags, querystring: withdrawalQuoteQuery, response: { 200: envelopeOf(withdrawalQuote) } },
+    },
+    async (req) => ok(await wallet.quote(req.query)),
+  );
+
+  app.post(
+    `${USER}/withdrawal`,
+    {
+      preHandler,
+      schema: { ...secured, tags, body: withdrawalBody, response: { 200: envelopeOf(withdrawalRecord) } },
+    },
+    async (req) =>
+      ok(
+        await wallet.withdraw(sessionOf(req), req.accountMode, req.body, idempotencyKey(req)),
+        SuccessCode.withdrawalSubmitted,
+      ),
+  );
+
+  app.get(
+    `${USER}/listRecharge`,
+    {
+      preHandler,
+      schema: { ...secured, tags, querystring: walletPageQuery, response: { 200: envelopeOf(rechargePage) } },
+    },
+    async (req) => ok(await wallet.listRecharge(sessionOf(req), pageRequest(req.query))),
+  );
+
+  // The specification's spelling, and the correct one as an alias.
+  for (const path of [`${USER}/listWithdrwal`, `${USER}/listWithdrawal`]) {
+    app.get(
+      path,
+      {
+        preHandler,
+        schema: { ...secured, tags, querystring: walletPageQuery, response: { 200: envelopeOf(withdrawalPage) } },
+      },
+      async (req) => ok(await wallet.listWithdrawals(sessionOf(req), pageRequest(req.query))),
+    );
+  }
+
+  app.get(
+    `${USER}/getAccount`,
+    { preHandler, schema: { ...secured, tags, response: { 200: envelopeOf(accountFigures) } } },
+    async (req) => ok(await wallet.account(sessionOf(req), req.accountMode)),
+  );
+
+  app.get(
+    `${USER}/listTransactions`,
+    {
+      preHandler,
+      schema: { ...secured, tags, querystring: transactionsQuery, response: { 200: envelopeOf(transactionPage) } },
+    },
+    async (req) =>
+      ok(await wallet.transactions(sessionOf(req), req.accountMode, pageRequest(req.query), req.query.kind)),
+  );
+
+  app.get(
+    `${USER}/exportTransactions`,
+    { preHandler, schema: { ...secured, tags, querystring: exportTransactionsQuery } },
+    async (req, reply) => {
+      const { fileName, csv } = await wallet.exportTransactions(sessionOf(req), req.accountMode, req.query.kind);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};
