@@ -78,3 +78,7 @@ export type SuccessCode = (typeof SuccessCode)[keyof typeof SuccessCode];
 
 /** Body code of a missing, invalid, expired or revoked session. */
 export const SESSION_REQUIRED_CODE = 401;
+
+/** Body code of a back-office call the operator's role does not allow, and its message. */
+export const ROLE_FORBIDDEN_CODE = 403;
+export const ROLE_FORBIDDEN_MESSAGE = 'Your role may not do this.';

@@ -152,3 +152,16 @@ CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
 --> statement-breakpoint
 CREATE TRIGGER wallet_events_append_only BEFORE UPDATE OR DELETE ON wallet_events
   FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
+--> statement-breakpoint
+-- TRUNCATE skips row triggers: refuse it on every append-only table too.
+CREATE TRIGGER ledger_postings_no_truncate BEFORE TRUNCATE ON ledger_postings
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();
+--> statement-breakpoint
+CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();
+--> statement-breakpoint
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();
+--> statement-breakpoint
+CREATE TRIGGER wallet_events_no_truncate BEFORE TRUNCATE ON wallet_events
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();

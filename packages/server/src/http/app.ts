@@ -22,6 +22,12 @@ import { MarketService } from '../modules/market/service.ts';
 import { ContentService } from '../modules/content/service.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
 import { WatchlistService } from '../modules/watchlist/service.ts';
+import { notifyRoutes } from '../modules/notify/routes.ts';
+import { NotifyService } from '../modules/notify/service.ts';
+import { walletRoutes } from '../modules/wallet/routes.ts';
+import { WalletService } from '../modules/wallet/service.ts';
+import { WalletReview } from '../modules/wallet/review.ts';
+import { backofficeRoutes } from '../modules/backoffice/routes.ts';
 import { registerErrorHandler } from './errors.ts';
 import type { Limiters } from './rate-limits.ts';
 import { readAccountMode } from './session.ts';
@@ -122,6 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const feed = new Feed(instruments.map((instrument) => instrument.code));
   await app.register(marketRoutes, { market: new MarketService(db, instruments, feed, now) });
   await app.register(watchlistRoutes, { auth, watchlist: new WatchlistService(db, instruments) });
+  await app.register(notifyRoutes, { auth, notifications: new NotifyService(db) });
+  const wallet = new WalletService({ db, feed, uploads: deps.limiters.uploadsPerUser, now });
+  await app.register(walletRoutes, { auth, wallet });
+  const review = new WalletReview(db, feed, now);
+  await app.register(backofficeRoutes, { db, limiters: deps.limiters, review, now });
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
 
   await registerWebApp(app, config.webDistDir);

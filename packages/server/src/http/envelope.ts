@@ -1,4 +1,4 @@
-import { errorMessages, type Envelope, type ErrorCode, type SuccessCode } from '@tp/contract';
+import { errorMessages, ROLE_FORBIDDEN_MESSAGE, type Envelope, type ErrorCode, type SuccessCode } from '@tp/contract';
 
 /** A business refusal: answered as `{ code, msg, result: null }` with HTTP 200; nothing changed. */
 export class AppError extends Error {
@@ -16,6 +16,14 @@ export class SessionRequiredError extends Error {
   constructor() {
     super('Sign in to continue.');
     this.name = 'SessionRequiredError';
+  }
+}
+
+/** A back-office call the operator's role does not allow: body code 403; nothing changed. */
+export class ForbiddenError extends Error {
+  constructor() {
+    super(ROLE_FORBIDDEN_MESSAGE);
+    this.name = 'ForbiddenError';
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, errorMessages } from '@tp/contract';
-import { AppError, SessionRequiredError, TooManyRequestsError } from './envelope.ts';
+import { ErrorCode, errorMessages, ROLE_FORBIDDEN_CODE } from '@tp/contract';
+import { AppError, ForbiddenError, SessionRequiredError, TooManyRequestsError } from './envelope.ts';
 
 const MALFORMED_REQUEST_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -19,6 +19,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (thrown instanceof SessionRequiredError) {
       return reply.status(200).send({ code: 401, msg: thrown.message, result: null });
+    }
+    if (thrown instanceof ForbiddenError) {
+      return reply.status(200).send({ code: ROLE_FORBIDDEN_CODE, msg: thrown.message, result: null });
     }
     if (thrown instanceof TooManyRequestsError) {
       return reply

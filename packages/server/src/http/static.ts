@@ -2,16 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { BACKOFFICE_API } from '@tp/contract';
 
 /** Paths that belong to the server, never to the web app's router. */
 const SERVER_PREFIXES = ['/swx/', '/docs', '/websocket/', '/api/auth/', '/healthz'];
+/** The operators' back office: its own page (backoffice.html) for every path under it but its API. */
+const BACKOFFICE_PAGES = '/backoffice';
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every other
- * GET (history-mode routes such as /market or /api/loginCallback/google).
+ * GET (history-mode routes such as /market or /api/loginCallback/google); under /backoffice,
+ * backoffice.html instead, except /backoffice/api whose unknown paths get the 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
+  const backofficeFile = path.join(distDir, 'backoffice.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
   }
@@ -25,9 +32,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      request.method === 'GET' && !SERVER_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
-    if (isPage && fs.existsSync(indexFile)) {
+    const isServerPath = SERVER_PREFIXES.some((p) => pathname.startsWith(p)) || isUnder(pathname, BACKOFFICE_API);
+    const isPage = request.method === 'GET' && !isServerPath && !path.extname(pathname);
+    if (isPage && isUnder(pathname, BACKOFFICE_PAGES)) {
+      if (fs.existsSync(backofficeFile)) {
+        return reply.header('cache-control', 'no-cache').sendFile('backoffice.html');
+      }
+    } else if (isPage && fs.existsSync(indexFile)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: 404, msg: 'Not found.', result: null });

@@ -42,12 +42,17 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
+/** Operator-written HTML as it may leave the server: the back office stores bodies through this too. */
+export function sanitizeContentHtml(html: string): string {
+  return sanitizeHtml(html, sanitizeOptions);
+}
+
 function toItem(row: Pick<repo.ContentRow, 'id' | 'title' | 'type' | 'slug'>): ContentItem {
   return { id: row.id, title: row.title, type: row.type as ContentType, slug: row.slug };
 }
 
 function toDetail(row: repo.ContentRow): ContentDetail {
-  return { ...toItem(row), content: sanitizeHtml(row.body, sanitizeOptions), updatedAt: row.updatedAt.getTime() };
+  return { ...toItem(row), content: sanitizeContentHtml(row.body), updatedAt: row.updatedAt.getTime() };
 }
 
 export class ContentService {
