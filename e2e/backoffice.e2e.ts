@@ -1,0 +1,265 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  closeTab,
+  openTab,
+  registerByApi,
+  session,
+  startStack,
+  toast,
+  uniqueUser,
+  viewportNames,
+  waitForPath,
+  type Stack,
+} from './helpers.ts';
+
+/** Strings only the back office's code holds: none may reach a customer's browser. */
+const BACK_OFFICE_MARKERS = ['/backoffice/api', 'backoffice.token', 'Back office sign in'];
+
+const serverDir = path.resolve(import.meta.dirname, '../packages/server');
+
+/**
+ * Creates an operator with the server's command line (`npm run operator -- create <name> <role>`)
+ * on the stack's embedded database, before the server opens it; returns the password it printed once.
+ */
+async function createOperatorWithCli(dataDir: string, name: string, role: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/operator.ts', 'create', name, role],
+    { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  const password = /Password \(shown once[^)]*\): (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`the operator command printed no password:\n${stdout}`);
+  return { name, password };
+}
+
+/** A customer's real-account deposit awaiting review, with a proof image drawn by the browser. */
+async function submitDeposit(stack: Stack, token: string): Promise<number> {
+  const drawing = await stack.browser.newPage({ viewport: { width: 240, height: 320 } });
+  await drawing.setContent('<body style="background:#123;color:#fff;font:20px sans-serif">Sent 150 USDT</body>');
+  const proof = await drawing.screenshot({ type: 'png' });
+  await drawing.close();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'proof.png');
+  const uploaded = (await (
+    await fetch(`${stack.url}/swx/customer/user/upload`, {
+      method: 'POST',
+      headers: { authorization: token },
+      body: form,
+    })
+  ).json()) as { code: number; result: { fileId: string } };
+  expect(uploaded.code).toBe(200);
+  const recharged = (await (
+    await fetch(`${stack.url}/swx/customer/user/recharge`, {
+      method: 'POST',
+      headers: {
+        authorization: token,
+        'content-type': 'application/json',
+        virtually: 'YES',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({
+        coin: 'USDT',
+        network: 'TRC20',
+        amount: '150',
+        txHash: randomBytes(32).toString('hex'),
+        last6: 'A1B2C3',
+        proofFileId: uploaded.result.fileId,
+      }),
+    })
+  ).json()) as { code: number; msg: string; result: { id: number } };
+  expect(recharged.code, recharged.msg).toBe(200);
+  return recharged.result.id;
+}
+
+async function signIn(page: Page, url: string, name: string, password: string): Promise<void> {
+  await page.goto(`${url}/backoffice`);
+  await page.getByRole('heading', { name: 'Back office sign in' }).waitFor();
+  await page.getByLabel('Operator name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link').allTextContents();
+
+/** Every script the page fetched (entry, module preloads, lazy chunks), with its text. */
+async function loadedScripts(page: Page, load: () => Promise<unknown>): Promise<Map<string, string>> {
+  const urls = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || new URL(response.url()).pathname.endsWith('.js')) urls.add(response.url());
+  });
+  await load();
+  const scripts = new Map<string, string>();
+  for (const url of urls) scripts.set(url, await (await fetch(url)).text());
+  return scripts;
+}
+
+describe('back office', () => {
+  let stack: Stack;
+  let admin: { name: string; password: string };
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-e2e-backoffice-'));
+    admin = await createOperatorWithCli(dataDir, 'e2e.admin', 'admin');
+    stack = await startStack(() => ({ DATA_DIR: dataDir }));
+    // A fresh embedded database is migrated twice over (command line, then server): allow for a slow machine.
+  }, 180_000);
+  afterAll(async () => {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe.each(viewportNames)('%s', (viewport) => {
+    it('an operator signs in and sees the deposits queue', async () => {
+      const tab = await openTab(stack, viewport);
+      const { page } = tab;
+      const queueCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/backoffice/api/deposits');
+      await signIn(page, stack.url, admin.name, admin.password);
+      await waitForPath(page, '/backoffice/deposits');
+      await page.getByRole('heading', { level: 1, name: 'Deposits' }).waitFor();
+      // The queue opens on what awaits review, asked for with the operator's token.
+      const request = await queueCall;
+      expect(new URL(request.url()).searchParams.get('status')).toBe('awaiting_review');
+      expect(request.headers().authorization).toBeTruthy();
+      expect(await page.getByLabel('Status').inputValue()).toBe('awaiting_review');
+      await page
+        .getByText('No deposits with this status.')
+        .or(page.getByRole('region', { name: 'Deposits' }))
+        .waitFor();
+      expect(await navLinks(page)).toEqual([
+        'Deposits',
+        'Withdrawals',
+        'Customers',
+        'Parameters',
+        'Content',
+        'Audit log',
+        'Operators',
+      ]);
+      // The operator's token is kept apart from a customer's.
+      expect(await session(page, 'backoffice.token')).toBeTruthy();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      // History routing: a deep link reloads into the same screen, still signed in.
+      await page.goto(`${stack.url}/backoffice/audit`);
+      await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+      await page.getByRole('region', { name: 'Audit log' }).getByText('operator.create').first().waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Back office sign in' }).waitFor();
+      expect(await session(page, 'backoffice.token')).toBeNull();
+      await closeTab(tab);
+    });
+  });
+
+  it('a deposit shows its proof image; a rejection needs a reason; approving credits the customer', async () => {
+    const user = uniqueUser('dep');
+    const customer = await registerByApi(stack, user);
+    const depositId = await submitDeposit(stack, customer.token);
+
+    const tab = await openTab(stack, 'desktop');
+    const { page } = tab;
+    await signIn(page, stack.url, admin.name, admin.password);
+    await page.getByRole('button', { name: `Open deposit ${depositId}` }).click();
+    const panel = page.getByRole('complementary', { name: `Deposit #${depositId}` });
+    // The proof comes with the operator's token, as a blob behind an object URL.
+    const proof = panel.getByRole('img', { name: 'Payment proof uploaded by the customer' });
+    await proof.waitFor();
+    expect(await proof.getAttribute('src')).toMatch(/^blob:/);
+    expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const reject = panel.getByRole('button', { name: 'Reject' });
+    expect(await reject.isDisabled()).toBe(true);
+    await panel.getByLabel('Rejection reason').fill('No');
+    expect(await reject.isDisabled()).toBe(true);
+    await panel.getByLabel('Rejection reason').fill('Not on chain');
+    expect(await reject.isDisabled()).toBe(false);
+
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, `Deposit #${depositId} approved.`);
+    await panel.getByText('Completed').waitFor();
+    expect(await panel.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    // Out of the queue of what awaits review.
+    await page.getByRole('button', { name: `Open deposit ${depositId}` }).waitFor({ state: 'detached' });
+
+    await page.goto(`${stack.url}/backoffice/customers?query=${user.username}`);
+    await page.getByRole('region', { name: 'Customers' }).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: user.username }).waitFor();
+    await page.getByRole('region', { name: 'Journal of the real account' }).getByText(`deposit:${depositId}`).waitFor();
+    await closeTab(tab);
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    const tab = await openTab(stack, 'desktop');
+    await signIn(tab.page, stack.url, admin.name, 'not the password');
+    await tab.page.getByRole('alert').waitFor();
+    expect(await session(tab.page, 'backoffice.token')).toBeNull();
+    await closeTab(tab);
+  });
+
+  it('an administrator creates a support operator, who sees only what the role allows', async () => {
+    const tab = await openTab(stack, 'desktop');
+    const { page } = tab;
+    await signIn(page, stack.url, admin.name, admin.password);
+    await waitForPath(page, '/backoffice/deposits');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Operators' }).click();
+    const form = page.getByRole('region', { name: 'New operator' });
+    await form.getByLabel('Name').fill('support.e2e');
+    await form.getByLabel('Role').selectOption('support');
+    await form.getByRole('button', { name: 'Create operator' }).click();
+    const password = (await form.getByLabel('Generated password').textContent())!;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    await page.getByRole('region', { name: 'Operators' }).getByText('support.e2e').waitFor();
+    await closeTab(tab);
+
+    const support = await openTab(stack, 'desktop');
+    await signIn(support.page, stack.url, 'support.e2e', password);
+    await waitForPath(support.page, '/backoffice/deposits');
+    expect(await navLinks(support.page)).toEqual(['Deposits', 'Withdrawals', 'Customers']);
+    await support.page.goto(`${stack.url}/backoffice/params`);
+    await support.page.getByText('Your role may not do this.').waitFor();
+    await closeTab(support);
+  });
+
+  it('serves the back office under /backoffice and keeps /backoffice/api for the API', async () => {
+    const home = await fetch(`${stack.url}/`);
+    const page = await fetch(`${stack.url}/backoffice/customers/12`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<title>Back office');
+    // The same security headers as the customer app's pages.
+    for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'cache-control'])
+      expect(page.headers.get(header), header).toBe(home.headers.get(header));
+
+    const unknown = await fetch(`${stack.url}/backoffice/api/no-such-thing`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 404, msg: 'Not found.', result: null });
+    const guarded = await fetch(`${stack.url}/backoffice/api/me`);
+    expect(((await guarded.json()) as { code: number }).code).toBe(401);
+  });
+
+  it('the customer home page downloads no back-office code', async () => {
+    for (const viewport of viewportNames) {
+      const tab = await openTab(stack, viewport);
+      const scripts = await loadedScripts(tab.page, () => tab.page.goto(stack.url, { waitUntil: 'networkidle' }));
+      expect(scripts.size).toBeGreaterThan(0);
+      for (const [url, text] of scripts)
+        for (const marker of BACK_OFFICE_MARKERS) expect(text.includes(marker), `${marker} in ${url}`).toBe(false);
+      await closeTab(tab);
+    }
+    // The markers are real: the back office's own scripts carry them.
+    const tab = await openTab(stack, 'desktop');
+    const scripts = await loadedScripts(tab.page, () =>
+      tab.page.goto(`${stack.url}/backoffice`, { waitUntil: 'networkidle' }),
+    );
+    const all = [...scripts.values()].join('\n');
+    for (const marker of BACK_OFFICE_MARKERS) expect(all).toContain(marker);
+    await closeTab(tab);
+  });
+});

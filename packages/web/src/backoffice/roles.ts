@@ -1,0 +1,38 @@
+import type { OperatorRole } from './types.ts';
+
+export type Section = 'deposits' | 'withdrawals' | 'customers' | 'params' | 'contents' | 'audit' | 'operators';
+
+export const sections: { id: Section; label: string; path: string }[] = [
+  { id: 'deposits', label: 'Deposits', path: '/deposits' },
+  { id: 'withdrawals', label: 'Withdrawals', path: '/withdrawals' },
+  { id: 'customers', label: 'Customers', path: '/customers' },
+  { id: 'params', label: 'Parameters', path: '/params' },
+  { id: 'contents', label: 'Content', path: '/contents' },
+  { id: 'audit', label: 'Audit log', path: '/audit' },
+  { id: 'operators', label: 'Operators', path: '/operators' },
+];
+
+/** What each role sees: admin everything; reviewer the queues and customers; support customers and the queues read-only. */
+const visible: Record<OperatorRole, readonly Section[]> = {
+  admin: ['deposits', 'withdrawals', 'customers', 'params', 'contents', 'audit', 'operators'],
+  reviewer: ['deposits', 'withdrawals', 'customers'],
+  support: ['deposits', 'withdrawals', 'customers'],
+};
+
+export function canSee(role: OperatorRole, section: Section): boolean {
+  return visible[role].includes(section);
+}
+
+/** Approving, rejecting and completing deposits and withdrawals. */
+export function canReview(role: OperatorRole): boolean {
+  return role === 'admin' || role === 'reviewer';
+}
+
+export function homePath(role: OperatorRole): string {
+  return sections.find((section) => canSee(role, section.id))?.path ?? '/password';
+}
+
+/** Proof images: the server lets reviewers and administrators read them, not support. */
+export function canSeeProofs(role: OperatorRole): boolean {
+  return role === 'admin' || role === 'reviewer';
+}
