@@ -143,7 +143,7 @@ describe('customer journeys', () => {
       for (const [path, feature] of [
         ['/trading', 'Smart trading'],
         ['/nfts', 'NFTs'],
-        ['/profile/balance', 'Deposit and withdraw'],
+        ['/profile/invite', 'Invite friends'],
       ] as const) {
         await page.goto(`${stack.url}${path}`);
         await page.getByRole('heading', { level: 1, name: `${feature} is coming soon` }).waitFor();

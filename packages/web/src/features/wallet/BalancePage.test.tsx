@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n, loadNamespaces } from '../../i18n/index.ts';
+import { accountModeStore, clearSession, saveSession, setAccountMode } from '../../lib/session.ts';
+import BalancePage from './BalancePage.tsx';
+import { emptyPage, fakeServer, figures, renderWithProviders } from './testing.tsx';
+
+describe('the balance page', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+    await loadNamespaces(['wallet', 'forms', 'messages']);
+  });
+  beforeEach(() => {
+    saveSession('tok', { id: 1, username: 'alice01', email: null, inviteCode: 'X', kycStatus: 'none', createdAt: 0 });
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('does not offer deposit or withdraw on the demo account, and switches to the real one', async () => {
+    setAccountMode('demo');
+    const server = fakeServer({
+      'GET getAccount': (call: { headers: Record<string, string> }) =>
+        call.headers.virtually === 'NO' ? figures('demo', '100000') : figures('real', '250.5'),
+      'GET listRecharge': emptyPage,
+      'GET getDepositInfo': { methods: [], withdrawFeeRate: '0.5' },
+    });
+    renderWithProviders(<BalancePage />, '/profile/balance?view=deposit');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('100,000.00 USDT');
+    expect(
+      screen.getByText('The demo account cannot deposit or withdraw. Switch to the real account to move real funds.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Deposit' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to the real account' }));
+    expect(accountModeStore.get()).toBe('real');
+    expect(await screen.findByRole('link', { name: 'Deposit' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toBeTruthy();
+    await vi.waitFor(() => {
+      expect(screen.getByTestId('wallet-balance').textContent).toBe('250.50 USDT');
+    });
+    expect(server.calls.some((call) => call.headers.virtually === 'YES')).toBe(true);
+  });
+
+  it('shows the records with their status and the rejection reason', async () => {
+    setAccountMode('real');
+    fakeServer({
+      'GET getAccount': figures('real', '0'),
+      'GET listWithdrwal': {
+        list: [
+          {
+            id: 3,
+            coin: 'BTC',
+            network: 'BTC',
+            address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+            amount: '500',
+            feeRate: '0.005',
+            fee: '2.5',
+            receive: '497.5',
+            receiveCoin: '0.0076',
+            rate: '65000',
+            rateCode: 'BTCUSDT',
+            rateTime: 0,
+            status: 'rejected',
+            rejectReason: 'Address on a sanctions list',
+            payoutTxHash: null,
+            createdAt: 0,
+            updatedAt: 0,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    });
+    renderWithProviders(<BalancePage />, '/profile/balance?view=records&tab=withdrawals');
+    expect(await screen.findByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('Reason: Address on a sanctions list')).toBeTruthy();
+    expect(screen.getByText('No more data.')).toBeTruthy();
+  });
+});

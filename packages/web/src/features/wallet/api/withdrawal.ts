@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Coin, WalletNetwork, WithdrawalRecord } from '@tp/contract';
+import { post } from '../../../api/client.ts';
+import { USER_API } from './raw.ts';
+
+export interface WithdrawalInput {
+  coin: Coin;
+  network: WalletNetwork;
+  address: string;
+  /** USDT, fee included. */
+  amount: string;
+}
+
+/** Requests a payout; the amount is held at once. The answer's `msg` is "20003". */
+export async function withdraw(body: WithdrawalInput, idempotencyKey: string) {
+  const { result, msg } = await post<WithdrawalRecord>(`${USER_API}/withdrawal`, body, { idempotencyKey });
+  return { record: result, msg };
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: WithdrawalInput; idempotencyKey: string }) =>
+      withdraw(body, idempotencyKey),
+    // The balance figures change (held), and the new record heads the list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+  });
+}

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MovementKind, RechargeRecord, TransactionRecord, WithdrawalRecord } from '@tp/contract';
+import { ACCOUNT_CURRENCY, MOVEMENT_KINDS } from '@tp/contract/constants';
+import { useErrorMessage } from '../../../api/messages.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { showToast } from '../../../ui/toast.tsx';
+import { useDownloadTransactions } from '../api/export-transactions.ts';
+import { useRecharges } from '../api/list-recharge.ts';
+import { useTransactions } from '../api/list-transactions.ts';
+import { useWithdrawals } from '../api/list-withdrawals.ts';
+import { formatTime, methodLabel, shorten } from '../format.ts';
+import { formatMoney, isNegative, isPositive } from '../money.ts';
+import { PagedList } from './PagedList.tsx';
+import { StatusChip } from './StatusChip.tsx';
+
+export const RECORD_TABS = ['deposits', 'withdrawals', 'transactions'] as const;
+export type RecordsTab = (typeof RECORD_TABS)[number];
+
+function DepositRow({ record }: { record: RechargeRecord }) {
+  const { t, i18n } = useTranslation('wallet');
+  return (
+    <li className="record">
+      <div className="record__head">
+        <span className="record__title">
+          <span className="record__method">{methodLabel(record.coin, record.network)}</span>
+          <strong className="num">
+            {formatMoney(record.amount)} {record.coin}
+          </strong>
+        </span>
+        <StatusChip status={record.status} />
+      </div>
+      <div className="record__meta">
+        <span>#{record.id}</span>
+        <span>{formatTime(record.createdAt, i18n.language)}</span>
+        <span title={record.txHash}>
+          {t('records.txHash')} <code>{shorten(record.txHash)}</code>
+        </span>
+      </div>
+      {record.creditedAmount && (
+        <p className="record__note">{t('records.credited', { amount: formatMoney(record.creditedAmount, 2) })}</p>
+      )}
+      {record.status === 'rejected' && record.rejectReason && (
+        <p className="record__reason">{t('records.reason', { reason: record.rejectReason })}</p>
+      )}
+    </li>
+  );
+}
+
+function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
+  const { t, i18n } = useTranslation('wallet');
+  return (
+    <li className="record">
+      <div className="record__head">
+        <span className="record__title">
+          <span className="record__method">{methodLabel(record.coin, record.network)}</span>
+          <strong className="num">
+            {formatMoney(record.amount, 2)} {ACCOUNT_CURRENCY}
+          </strong>
+        </span>
+        <StatusChip status={record.status} />
+      </div>
+      <div className="record__meta">
+        <span>#{record.id}</span>
+        <span>{formatTime(record.createdAt, i18n.language)}</span>
+        <span title={record.address}>
+          {t('records.to')} <code>{shorten(record.address)}</code>
+        </span>
+      </div>
+      <div className="record__meta">
+        <span>
+          {t('records.fee')} {formatMoney(record.fee, 2)} {ACCOUNT_CURRENCY}
+        </span>
+        <span>
+          {t('records.receive')} {formatMoney(record.receive, 2)} {ACCOUNT_CURRENCY}
+          {record.coin !== ACCOUNT_CURRENCY && ` ≈ ${formatMoney(record.receiveCoin)} ${record.coin}`}
+        </span>
+      </div>
+      {record.payoutTxHash && (
+        <p className="record__note" title={record.payoutTxHash}>
+          {t('records.payout')} <code>{shorten(record.payoutTxHash)}</code>
+        </p>
+      )}
+      {record.status === 'rejected' && record.rejectReason && (
+        <p className="record__reason">{t('records.reason', { reason: record.rejectReason })}</p>
+      )}
+    </li>
+  );
+}
+
+const isMovementKind = (kind: string): kind is MovementKind => (MOVEMENT_KINDS as readonly string[]).includes(kind);
+
+function TransactionRow({ record }: { record: TransactionRecord }) {
+  const { t, i18n } = useTranslation('wallet');
+  const kindLabel = (kind: string) => t(`records.kinds.${isMovementKind(kind) ? kind : 'other'}`);
+  const reference = /^(deposit|withdrawal):(\d+)$/.exec(record.reference ?? '');
+  const trend = isPositive(record.amount) ? 'up' : isNegative(record.amount) ? 'down' : 'flat';
+  return (
+    <li className="record record--movement">
+      <div className="record__head">
+        <span className="record__title">
+          <span>{kindLabel(record.kind)}</span>
+          {record.reference && (
+            <span className="muted">
+              {reference ? `${kindLabel(reference[1] ?? '')} #${reference[2] ?? ''}` : record.reference}
+            </span>
+          )}
+        </span>
+        <strong className={`num amount amount--${trend}`}>
+          {formatMoney(record.amount, 2, true)} {ACCOUNT_CURRENCY}
+        </strong>
+      </div>
+      <div className="record__meta">
+        <span>{formatTime(record.time, i18n.language)}</span>
+        <span>
+          {t('records.balanceAfter')} <span className="num">{formatMoney(record.balanceAfter, 2)}</span>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function Transactions() {
+  const { t } = useTranslation('wallet');
+  const describe = useErrorMessage();
+  const [kind, setKind] = useState<MovementKind | undefined>(undefined);
+  const download = useDownloadTransactions();
+  const kinds = [undefined, ...MOVEMENT_KINDS] as const;
+  return (
+    <>
+      <div className="records__tools">
+        <div className="segmented" role="radiogroup" aria-label={t('records.kind')}>
+          {kinds.map((option) => (
+            <button
+              key={option ?? 'all'}
+              type="button"
+              role="radio"
+              aria-checked={kind === option}
+              className={kind === option ? 'is-active' : undefined}
+              onClick={() => {
+                setKind(option);
+              }}
+            >
+              {option ? t(`records.kinds.${option}`) : t('records.allKinds')}
+            </button>
+          ))}
+        </div>
+        <Button
+          variant="secondary"
+          className="btn--small"
+          busy={download.isPending}
+          onClick={() => {
+            download.mutate(kind, {
+              onError: (error) => {
+                showToast(describe(error), 'error');
+              },
+            });
+          }}
+        >
+          {t('records.download')}
+        </Button>
+      </div>
+      <PagedList
+        key={kind ?? 'all'}
+        usePage={(page) => useTransactions(page, kind)}
+        row={(record) => <TransactionRow key={record.id} record={record} />}
+        empty={t('records.empty')}
+      />
+    </>
+  );
+}
+
+function Deposits() {
+  const { t } = useTranslation('wallet');
+  return (
+    <PagedList
+      usePage={useRecharges}
+      row={(record) => <DepositRow key={record.id} record={record} />}
+      empty={t('records.empty')}
+    />
+  );
+}
+
+function Withdrawals() {
+  const { t } = useTranslation('wallet');
+  return (
+    <PagedList
+      usePage={useWithdrawals}
+      row={(record) => <WithdrawalRow key={record.id} record={record} />}
+      empty={t('records.empty')}
+    />
+  );
+}
+
+/** Deposits, withdrawals and the account's movements, in three tabs. */
+export function Records({ initialTab }: { initialTab: RecordsTab }) {
+  const { t } = useTranslation('wallet');
+  const [tab, setTab] = useState<RecordsTab>(initialTab);
+  return (
+    <section className="form-card records" aria-label={t('records.title')}>
+      <div className="wallet-tabs" role="tablist" aria-label={t('records.title')}>
+        {RECORD_TABS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            aria-selected={tab === option}
+            className={tab === option ? 'is-active' : undefined}
+            onClick={() => {
+              setTab(option);
+            }}
+          >
+            {t(`records.tabs.${option}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'deposits' && <Deposits />}
+        {tab === 'withdrawals' && <Withdrawals />}
+        {tab === 'transactions' && <Transactions />}
+      </div>
+    </section>
+  );
+}
