@@ -24,7 +24,7 @@ export interface ServerProcess {
 }
 
 /** Starts `src/main.ts` as its own process, as `npm start` does, and waits until it is ready. */
-export async function startServerProcess(env: Record<string, string>, readyTimeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, readyTimeoutMs = 90_000): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
