@@ -95,7 +95,12 @@ export const withdrawalPage = pageOf(withdrawalRecord);
 
 /** GET getDepositInfo: where to send each coin, and the least accepted. */
 export const depositMethod = z.object({ coin, network, address: z.string(), minimum: moneyString });
-export const depositInfo = z.object({ methods: z.array(depositMethod), withdrawFeeRate: moneyString });
+export const depositInfo = z.object({
+  methods: z.array(depositMethod),
+  withdrawFeeRate: moneyString,
+  /** The least one withdrawal takes, USDT fee included. */
+  minWithdrawal: moneyString,
+});
 export type DepositMethod = z.infer<typeof depositMethod>;
 export type DepositInfo = z.infer<typeof depositInfo>;
 

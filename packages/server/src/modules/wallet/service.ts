@@ -180,6 +180,7 @@ export class WalletService {
   async depositInfo(): Promise<DepositInfo> {
     const keys = [
       FEE_RATE_KEY,
+      MIN_WITHDRAWAL_KEY,
       ...PAIRS.map(([coin, network]) => depositAddressKey(coin, network)),
       ...Object.keys(COIN_NETWORKS).map((coin) => minRechargeKey(coin as Coin)),
     ];
@@ -189,7 +190,11 @@ export class WalletService {
       const address = values.get(key) ?? parameterMissing(key);
       return { coin, network, address, minimum: moneyParam(values, minRechargeKey(coin)).toString() };
     });
-    return { methods, withdrawFeeRate: feeRateParam(values).percent.toString() };
+    return {
+      methods,
+      withdrawFeeRate: feeRateParam(values).percent.toString(),
+      minWithdrawal: moneyParam(values, MIN_WITHDRAWAL_KEY).toString(),
+    };
   }
 
   async recharge(

@@ -380,6 +380,7 @@ describe.each(databaseKinds)('wallet on %s', (kind) => {
         { coin: 'ETH', network: 'ETH', address: '0xb478dcc0275630cf3b01e0f4d0e4ef907ed6ed41', minimum: '0.2' },
       ],
       withdrawFeeRate: '0.5',
+      minWithdrawal: '20',
     });
   });
 

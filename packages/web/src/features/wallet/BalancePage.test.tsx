@@ -27,7 +27,7 @@ describe('the balance page', () => {
       'GET getAccount': (call: { headers: Record<string, string> }) =>
         call.headers.virtually === 'NO' ? figures('demo', '100000') : figures('real', '250.5'),
       'GET listRecharge': emptyPage,
-      'GET getDepositInfo': { methods: [], withdrawFeeRate: '0.5' },
+      'GET getDepositInfo': { methods: [], withdrawFeeRate: '0.5', minWithdrawal: '20' },
     });
     renderWithProviders(<BalancePage />, '/profile/balance?view=deposit');
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('100,000.00 USDT');

@@ -17,13 +17,18 @@ describe('the wallet checks', () => {
     expect(checkDepositAmount('1,5', 'BTC', '0.015')).toEqual({ key: 'amountInvalid' });
   });
 
-  it('keeps a withdrawal within what is available', () => {
-    expect(checkWithdrawalAmount('100.000001', 6, '100')).toEqual({
+  it('keeps a withdrawal between the minimum and what is available', () => {
+    expect(checkWithdrawalAmount('100.000001', 6, '100', '20')).toEqual({
       key: 'exceedsAvailable',
       values: { amount: '100' },
     });
-    expect(checkWithdrawalAmount('100', 6, '100')).toBeNull();
-    expect(checkWithdrawalAmount('0', 6, '100')).toEqual({ key: 'amountInvalid' });
+    expect(checkWithdrawalAmount('100', 6, '100', '20')).toBeNull();
+    expect(checkWithdrawalAmount('20', 6, '100', '20')).toBeNull();
+    expect(checkWithdrawalAmount('19.999999', 6, '100', '20')).toEqual({
+      key: 'minimumWithdrawal',
+      values: { limit: '20' },
+    });
+    expect(checkWithdrawalAmount('0', 6, '100', '20')).toEqual({ key: 'amountInvalid' });
   });
 
   it('reads transaction hashes exactly as the contract does', () => {

@@ -11,6 +11,7 @@ export type Problem =
   | { key: 'decimals'; values: { decimals: number } }
   | { key: 'minimumDeposit'; values: { name: string; limit: string } }
   | { key: 'exceedsAvailable'; values: { amount: string } }
+  | { key: 'minimumWithdrawal'; values: { limit: string } }
   | { key: 'txHashInvalid'; values: { network: string } };
 
 /** The most integer digits an amount has on the wire. */
@@ -36,10 +37,16 @@ export function checkDepositAmount(text: string, coin: Coin, minimum: string): P
     : null;
 }
 
-/** A withdrawal amount: in USDT, fee included, at most what is available. */
-export function checkWithdrawalAmount(text: string, scale: number, available: string | null): Problem | null {
+/** A withdrawal amount: in USDT, fee included, at least the minimum and at most what is available. */
+export function checkWithdrawalAmount(
+  text: string,
+  scale: number,
+  available: string | null,
+  minimum: string,
+): Problem | null {
   const problem = checkAmount(text, scale);
   if (problem) return problem;
+  if (compareDecimal(text.trim(), minimum) < 0) return { key: 'minimumWithdrawal', values: { limit: minimum } };
   return available !== null && compareDecimal(text.trim(), available) > 0
     ? { key: 'exceedsAvailable', values: { amount: available } }
     : null;

@@ -62,6 +62,7 @@ export const depositInfo: DepositInfo = {
     { coin: 'ETH', network: 'ETH', address: '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', minimum: '0.2' },
   ],
   withdrawFeeRate: '0.5',
+  minWithdrawal: '20',
 };
 
 export const figures = (mode: 'demo' | 'real', balance: string): AccountFigures => ({

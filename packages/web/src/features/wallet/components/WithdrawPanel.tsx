@@ -161,7 +161,7 @@ export default function WithdrawPanel({
   const submit = async (event: React.SyntheticEvent) => {
     event.preventDefault();
     const checked = checkAddress();
-    const problem = checkWithdrawalAmount(amount, ACCOUNT_SCALE, available);
+    const problem = checkWithdrawalAmount(amount, ACCOUNT_SCALE, available, info.data.minWithdrawal);
     setAmountProblem(problem);
     if (!checked.ok || problem) return;
     const body: WithdrawalInput = {
