@@ -76,6 +76,8 @@ describe('customer journeys', () => {
       const afterReload = await nextApiRequest(page, () => page.reload(), '/getUserInfo');
       expect(afterReload.headers().virtually).toBe('YES');
       expect(await real.getAttribute('aria-checked')).toBe('true');
+      // Let the reloaded page finish its real-account calls, so the next call is the switch's.
+      await page.waitForLoadState('networkidle');
 
       const toDemo = await nextApiRequest(page, () => demo.click());
       await toast(page, 'Switched to the demo account');
