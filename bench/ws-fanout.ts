@@ -634,7 +634,7 @@ function printBrowser(visits: VisitFigures[] | string): void {
       `\nnavigation start -> first frame on ${SOCKET_PATH}: median ${ms(median(frames))} ms` +
       ` (visits: ${frames.map(ms).join(', ')} ms); socket created at median ${ms(median(visits.map((v) => v.socketMs)))} ms,` +
       ` socket created -> first frame median ${ms(median(visits.map((v) => v.firstFrameMs - v.socketMs)))} ms.` +
-      `\nThe server sends nothing on connect: the first frame waits for the next 1 s broadcast (0 to 1000 ms).`,
+      `\nThe server sends the last list as soon as a socket connects, so the first frame does not wait for a broadcast.`,
   );
 }
 

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,27 +15,12 @@ import {
   viewportNames,
   waitForPath,
   type Stack,
+  createOperatorWithCli,
+  submitBackofficeSignIn,
 } from './helpers.ts';
 
 /** Strings only the back office's code holds: none may reach a customer's browser. */
 const BACK_OFFICE_MARKERS = ['/backoffice/api', 'backoffice.token', 'Back office sign in'];
-
-const serverDir = path.resolve(import.meta.dirname, '../packages/server');
-
-/**
- * Creates an operator with the server's command line (`npm run operator -- create <name> <role>`)
- * on the stack's embedded database, before the server opens it; returns the password it printed once.
- */
-async function createOperatorWithCli(dataDir: string, name: string, role: string) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/operator.ts', 'create', name, role],
-    { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  const password = /Password \(shown once[^)]*\): (\S+)/.exec(stdout)?.[1];
-  if (!password) throw new Error(`the operator command printed no password:\n${stdout}`);
-  return { name, password };
-}
 
 /** A customer's real-account deposit awaiting review, with a proof image drawn by the browser. */
 async function submitDeposit(stack: Stack, token: string): Promise<number> {
@@ -78,14 +61,6 @@ async function submitDeposit(stack: Stack, token: string): Promise<number> {
   return recharged.result.id;
 }
 
-async function signIn(page: Page, url: string, name: string, password: string): Promise<void> {
-  await page.goto(`${url}/backoffice`);
-  await page.getByRole('heading', { name: 'Back office sign in' }).waitFor();
-  await page.getByLabel('Operator name').fill(name);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link').allTextContents();
 
 /** Every script the page fetched (entry, module preloads, lazy chunks), with its text. */
@@ -121,7 +96,7 @@ describe('back office', () => {
       const tab = await openTab(stack, viewport);
       const { page } = tab;
       const queueCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/backoffice/api/deposits');
-      await signIn(page, stack.url, admin.name, admin.password);
+      await submitBackofficeSignIn(page, stack.url, admin.name, admin.password);
       await waitForPath(page, '/backoffice/deposits');
       await page.getByRole('heading', { level: 1, name: 'Deposits' }).waitFor();
       // The queue opens on what awaits review, asked for with the operator's token.
@@ -165,7 +140,7 @@ describe('back office', () => {
 
     const tab = await openTab(stack, 'desktop');
     const { page } = tab;
-    await signIn(page, stack.url, admin.name, admin.password);
+    await submitBackofficeSignIn(page, stack.url, admin.name, admin.password);
     await page.getByRole('button', { name: `Open deposit ${depositId}` }).click();
     const panel = page.getByRole('complementary', { name: `Deposit #${depositId}` });
     // The proof comes with the operator's token, as a blob behind an object URL.
@@ -197,7 +172,7 @@ describe('back office', () => {
 
   it('refuses a wrong password with the server message', async () => {
     const tab = await openTab(stack, 'desktop');
-    await signIn(tab.page, stack.url, admin.name, 'not the password');
+    await submitBackofficeSignIn(tab.page, stack.url, admin.name, 'not the password');
     await tab.page.getByRole('alert').waitFor();
     expect(await session(tab.page, 'backoffice.token')).toBeNull();
     await closeTab(tab);
@@ -206,7 +181,7 @@ describe('back office', () => {
   it('an administrator creates a support operator, who sees only what the role allows', async () => {
     const tab = await openTab(stack, 'desktop');
     const { page } = tab;
-    await signIn(page, stack.url, admin.name, admin.password);
+    await submitBackofficeSignIn(page, stack.url, admin.name, admin.password);
     await waitForPath(page, '/backoffice/deposits');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Operators' }).click();
     const form = page.getByRole('region', { name: 'New operator' });
@@ -219,7 +194,7 @@ describe('back office', () => {
     await closeTab(tab);
 
     const support = await openTab(stack, 'desktop');
-    await signIn(support.page, stack.url, 'support.e2e', password);
+    await submitBackofficeSignIn(support.page, stack.url, 'support.e2e', password);
     await waitForPath(support.page, '/backoffice/deposits');
     expect(await navLinks(support.page)).toEqual(['Deposits', 'Withdrawals', 'Customers']);
     await support.page.goto(`${stack.url}/backoffice/params`);

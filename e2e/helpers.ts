@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { call, type Answer } from '../packages/server/test/app.ts';
@@ -172,4 +174,30 @@ export async function logOutFromAccount(page: Page, url: string, username: strin
   await waitForPath(page, '/');
   await toast(page, 'You are logged out.');
   await expect.poll(() => local(page, 'token')).toBeNull();
+}
+
+const serverDir = path.resolve(import.meta.dirname, '../packages/server');
+
+/**
+ * Creates an operator with the server's command line (`npm run operator -- create <name> <role>`)
+ * on the stack's embedded database, before the server opens it; returns the password it printed once.
+ */
+export async function createOperatorWithCli(dataDir: string, name: string, role: string) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/operator.ts', 'create', name, role],
+    { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  const password = /Password \(shown once[^)]*\): (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`the operator command printed no password:\n${stdout}`);
+  return { name, password };
+}
+
+/** Fills in and sends the back office's sign-in form. */
+export async function submitBackofficeSignIn(page: Page, url: string, name: string, password: string): Promise<void> {
+  await page.goto(`${url}/backoffice`);
+  await page.getByRole('heading', { name: 'Back office sign in' }).waitFor();
+  await page.getByLabel('Operator name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
