@@ -54,6 +54,7 @@ export const messages = {
   txHashUsed: 'This transaction already backs a deposit.',
   idempotencyReused: 'This Idempotency-Key was used for another request.',
   amountPositive: 'The amount must be more than zero.',
+  depositMethod: 'This coin is not received on that network.',
 } as const;
 
 /** Parameters the wallet reads on every call, so that an operator's change applies at once. */
@@ -219,7 +220,8 @@ export class WalletService {
     }
     if (mode !== 'real') throw new AppError(ErrorCode.badParameters, messages.demo);
     const { coin, network } = body;
-    if (!isPair(coin, network)) throw new AppError(ErrorCode.withdrawalMethodMissing);
+    // 10025 names a withdrawal method; a deposit's pairing is an ordinary bad parameter.
+    if (!isPair(coin, network)) throw new AppError(ErrorCode.badParameters, messages.depositMethod);
     const amount = Money.of(body.amount);
     if (!amount.isPositive()) throw new AppError(ErrorCode.badParameters, messages.amountPositive);
     if (!amount.eq(amount.round(COIN_SCALE[coin], 'down'))) {

@@ -557,7 +557,7 @@ describe.each(databaseKinds)('wallet on %s', (kind) => {
       'A BTC amount has at most 8 decimals.',
     );
     const mismatched = await recharge(a, { ...(await rechargeBody(a, 'BTC', 'BTC', '1')), network: 'TRC20' });
-    expect([mismatched.code, mismatched.msg]).toEqual([10025, 'Select a withdrawal method.']);
+    expect([mismatched.code, mismatched.msg]).toEqual([10088, 'This coin is not received on that network.']);
     expect((await recharge(a, { ...(await rechargeBody(a, 'BTC', 'BTC', '1')), amount: 1 })).code).toBe(10088);
     expect((await recharge(a, { ...(await rechargeBody(a, 'BTC', 'BTC', '1')), extra: 1 })).code).toBe(10088);
     expect((await recharge(a, { ...(await rechargeBody(a, 'BTC', 'BTC', '1')), last6: '12345' })).code).toBe(10088);
