@@ -41,7 +41,8 @@ import type { Limiters } from '../../http/rate-limits.ts';
 import { bearerToken } from '../../http/session.ts';
 import { AuditService } from '../audit/service.ts';
 import { OperatorService, ROLE_PERMISSIONS, type OperatorContext, type Permission } from './operators.ts';
-import { BackofficeService, paging, type WalletReviewPort } from './service.ts';
+import { pageRequest } from '../../http/paging.ts';
+import { BackofficeService, type WalletReviewPort } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -131,7 +132,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
       schema: { ...secured, querystring: reviewQueueQuery, response: { 200: envelopeOf(reviewDepositPage) } },
     },
     async (req) => {
-      const { page, pageSize } = paging(req.query);
+      const { page, pageSize } = pageRequest(req.query);
       return ok(await backoffice.listDeposits(req.query.status, page, pageSize));
     },
   );
@@ -143,7 +144,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
       schema: { ...secured, querystring: reviewQueueQuery, response: { 200: envelopeOf(reviewWithdrawalPage) } },
     },
     async (req) => {
-      const { page, pageSize } = paging(req.query);
+      const { page, pageSize } = pageRequest(req.query);
       return ok(await backoffice.listWithdrawals(req.query.status, page, pageSize));
     },
   );
@@ -223,7 +224,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
       schema: { ...secured, querystring: customerSearchQuery, response: { 200: envelopeOf(customerPage) } },
     },
     async (req) => {
-      const { page, pageSize } = paging(req.query);
+      const { page, pageSize } = pageRequest(req.query);
       return ok(await backoffice.searchCustomers(req.query.query ?? '', page, pageSize));
     },
   );
@@ -249,7 +250,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
       },
     },
     async (req) => {
-      const { page, pageSize } = paging(req.query);
+      const { page, pageSize } = pageRequest(req.query);
       return ok(await backoffice.journal(id(req.params), req.query.mode, page, pageSize));
     },
   );
@@ -304,7 +305,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
       schema: { ...secured, querystring: auditQuery, response: { 200: envelopeOf(auditPage) } },
     },
     async (req) => {
-      const { page, pageSize } = paging(req.query);
+      const { page, pageSize } = pageRequest(req.query);
       const operatorId = req.query.operatorId === undefined ? undefined : Number(req.query.operatorId);
       return ok(await audit.list(page, operatorId, pageSize));
     },

@@ -6,7 +6,6 @@ import {
   DECIMAL_PATTERN,
   ErrorCode,
   Money,
-  PAGE_SIZE_MAX,
   type AccountMode,
   type Coin,
   type contentRecord,
@@ -55,21 +54,6 @@ export interface WalletReviewPort {
 export type CustomerSummary = z.infer<typeof customerSummary>;
 export type ParamRecord = z.infer<typeof paramRecord>;
 export type ContentRecord = z.infer<typeof contentRecord>;
-
-export const DEFAULT_PAGE_SIZE = 20;
-
-/** `page` and `pageSize` of a query (strings, already shaped by the schema), with the contract's bound. */
-export function paging(query: { page?: string | undefined; pageSize?: string | undefined }): {
-  page: number;
-  pageSize: number;
-} {
-  const page = query.page === undefined ? 1 : Number(query.page);
-  const pageSize = query.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(query.pageSize);
-  if (pageSize > PAGE_SIZE_MAX) {
-    throw new AppError(ErrorCode.badParameters, `At most ${PAGE_SIZE_MAX} rows per page.`);
-  }
-  return { page, pageSize };
-}
 
 /** The reason a parameter value is refused, or null when it is fine; `value` is already trimmed. */
 export function paramProblem(key: string, value: string): string | null {

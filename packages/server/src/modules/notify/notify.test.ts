@@ -3,7 +3,8 @@ import { databaseKinds, freshDatabase } from '../../../test/databases.ts';
 import { newUser } from '../../../test/fixtures.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/envelope.ts';
-import { notify, NotifyService, pageRequest } from './service.ts';
+import { pageRequest } from '../../http/paging.ts';
+import { notify, NotifyService } from './service.ts';
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let database: Database;

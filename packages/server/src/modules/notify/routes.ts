@@ -3,7 +3,8 @@ import { envelopeOf, notificationPage, walletPageQuery } from '@tp/contract';
 import { ok } from '../../http/envelope.ts';
 import { sessionGuard, sessionOf } from '../../http/session.ts';
 import type { AuthService } from '../auth/service.ts';
-import { pageRequest, type NotifyService } from './service.ts';
+import { pageRequest } from '../../http/paging.ts';
+import type { NotifyService } from './service.ts';
 
 const USER = '/swx/customer/user';
 /** Marks a route as needing a session in the OpenAPI document. */

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES, cleanProofImage, type CleanProofResult } from './images.ts';
+import { PROOF_MAX_BYTES } from '@tp/contract';
+import { cleanProofImage, type CleanProofResult } from './images.ts';
 
 /**
  * Payment-proof cleaning, on images built here byte by byte: a real PNG (deflated scanlines,

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
+import { PROOF_MAX_BYTES } from '@tp/contract';
 
 /**
  * Payment-proof images: a customer uploads a screenshot (or a photo) of a transfer as proof of a
@@ -23,9 +24,6 @@ import { fileTypeFromBuffer } from 'file-type';
  * every loop advances by at least one byte, so a zero, negative or huge length is 'corrupt', never a
  * hang or an out-of-range read.
  */
-
-/** 2 MB: exactly 2 * 1024 * 1024 bytes passes, one byte more is 'too_large'. */
-export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * What `file-type` reports for the formats accepted, and what the cleaned bytes are.

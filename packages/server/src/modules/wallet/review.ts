@@ -15,7 +15,8 @@ import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../http/envelope.ts';
 import { customerAccountId, post, postHold, systemAccountId, voidHold, type PostingInput } from '../../ledger/index.ts';
-import { notify, offsetOf, type Page } from '../notify/service.ts';
+import { offsetOf, type Page } from '../../http/paging.ts';
+import { recordStatusChange } from './status.ts';
 import { CURRENCY, money, rateOf, toReviewDeposit, toReviewWithdrawal, toTransactionRecord } from './records.ts';
 import * as repo from './repo.ts';
 
@@ -145,22 +146,25 @@ export class WalletReview {
       rateCode,
       rateTimeMs,
     });
-    await repo.insertEvent(tx, { recordKind: 'deposit', recordId: id, status: 'approved', operatorId, at: now });
     await repo.updateDeposit(tx, id, { ...reviewed, status: 'completed' });
-    await repo.insertEvent(tx, { recordKind: 'deposit', recordId: id, status: 'completed', operatorId, at: now });
-    await notify(
-      tx,
-      claimed.userId,
-      'deposit_completed',
-      {
-        depositId: id,
-        coin: claimed.coin,
-        amount: money(claimed.amount),
-        credited: credited.toString(),
-        status: 'completed',
+    await recordStatusChange(tx, {
+      recordKind: 'deposit',
+      recordId: id,
+      userId: claimed.userId,
+      statuses: ['approved', 'completed'],
+      operatorId,
+      at: now,
+      notification: {
+        kind: 'deposit_completed',
+        payload: {
+          depositId: id,
+          coin: claimed.coin,
+          amount: money(claimed.amount),
+          credited: credited.toString(),
+          status: 'completed',
+        },
       },
-      now,
-    );
+    });
     return { before, after: await this.deposit(tx, id), changed: true };
   }
 
@@ -177,21 +181,19 @@ export class WalletReview {
       reviewedAt: now,
     });
     if (!claimed) return this.settledDeposit(await this.deposit(tx, id), DEPOSIT_DECIDED.reject);
-    await repo.insertEvent(tx, {
+    await recordStatusChange(tx, {
       recordKind: 'deposit',
       recordId: id,
-      status: 'rejected',
+      userId: claimed.userId,
+      statuses: ['rejected'],
       operatorId,
       reason: text,
       at: now,
+      notification: {
+        kind: 'deposit_rejected',
+        payload: { depositId: id, coin: claimed.coin, amount: money(claimed.amount), status: 'rejected', reason: text },
+      },
     });
-    await notify(
-      tx,
-      claimed.userId,
-      'deposit_rejected',
-      { depositId: id, coin: claimed.coin, amount: money(claimed.amount), status: 'rejected', reason: text },
-      now,
-    );
     return { before, after: await this.deposit(tx, id), changed: true };
   }
 
@@ -231,14 +233,18 @@ export class WalletReview {
       reference: `withdrawal:${id}`,
     });
     await repo.updateWithdrawal(tx, id, { ...reviewed, status: 'approved', entryId });
-    await repo.insertEvent(tx, { recordKind: 'withdrawal', recordId: id, status: 'approved', operatorId, at: now });
-    await notify(
-      tx,
-      claimed.userId,
-      'withdrawal_approved',
-      { withdrawalId: id, coin: claimed.coin, amount: money(claimed.amount), status: 'approved' },
-      now,
-    );
+    await recordStatusChange(tx, {
+      recordKind: 'withdrawal',
+      recordId: id,
+      userId: claimed.userId,
+      statuses: ['approved'],
+      operatorId,
+      at: now,
+      notification: {
+        kind: 'withdrawal_approved',
+        payload: { withdrawalId: id, coin: claimed.coin, amount: money(claimed.amount), status: 'approved' },
+      },
+    });
     return { before, after: await this.withdrawal(tx, id), changed: true };
   }
 
@@ -257,21 +263,25 @@ export class WalletReview {
     });
     if (!claimed) return this.settledWithdrawal(await this.withdrawal(tx, id), WITHDRAWAL_DECIDED.reject);
     await voidHold(tx, claimed.holdId);
-    await repo.insertEvent(tx, {
+    await recordStatusChange(tx, {
       recordKind: 'withdrawal',
       recordId: id,
-      status: 'rejected',
+      userId: claimed.userId,
+      statuses: ['rejected'],
       operatorId,
       reason: text,
       at: now,
+      notification: {
+        kind: 'withdrawal_rejected',
+        payload: {
+          withdrawalId: id,
+          coin: claimed.coin,
+          amount: money(claimed.amount),
+          status: 'rejected',
+          reason: text,
+        },
+      },
     });
-    await notify(
-      tx,
-      claimed.userId,
-      'withdrawal_rejected',
-      { withdrawalId: id, coin: claimed.coin, amount: money(claimed.amount), status: 'rejected', reason: text },
-      now,
-    );
     return { before, after: await this.withdrawal(tx, id), changed: true };
   }
 
@@ -307,20 +317,24 @@ export class WalletReview {
       reviewedAt: now,
     });
     if (!claimed) return settled(await this.withdrawal(tx, id));
-    await repo.insertEvent(tx, { recordKind: 'withdrawal', recordId: id, status: 'completed', operatorId, at: now });
-    await notify(
-      tx,
-      claimed.userId,
-      'withdrawal_completed',
-      {
-        withdrawalId: id,
-        coin: claimed.coin,
-        receiveCoin: money(claimed.receiveCoin),
-        payoutTxHash: payout,
-        status: 'completed',
+    await recordStatusChange(tx, {
+      recordKind: 'withdrawal',
+      recordId: id,
+      userId: claimed.userId,
+      statuses: ['completed'],
+      operatorId,
+      at: now,
+      notification: {
+        kind: 'withdrawal_completed',
+        payload: {
+          withdrawalId: id,
+          coin: claimed.coin,
+          receiveCoin: money(claimed.receiveCoin),
+          payoutTxHash: payout,
+          status: 'completed',
+        },
       },
-      now,
-    );
+    });
     return { before, after: await this.withdrawal(tx, id), changed: true };
   }
 

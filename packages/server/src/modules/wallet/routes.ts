@@ -27,7 +27,7 @@ import {
 import { AppError, ok } from '../../http/envelope.ts';
 import { sessionGuard, sessionOf } from '../../http/session.ts';
 import type { AuthService } from '../auth/service.ts';
-import { pageRequest } from '../notify/service.ts';
+import { pageRequest } from '../../http/paging.ts';
 import { checkIdempotencyKey, type Received, type WalletService } from './service.ts';
 
 const USER = '/swx/customer/user';

@@ -28,7 +28,8 @@ import { AppError } from '../../http/envelope.ts';
 import type { Limiter } from '../../http/rate-limits.ts';
 import { customerAccountId, LedgerError, reserve } from '../../ledger/index.ts';
 import type { SessionContext } from '../auth/service.ts';
-import { notify, offsetOf, type Page, type PageRequest } from '../notify/service.ts';
+import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { recordStatusChange } from './status.ts';
 import { cleanProofImage } from './images.ts';
 import { transactionsCsv } from './csv.ts';
 import {
@@ -270,16 +271,18 @@ export class WalletService {
           createdAt: now,
           updatedAt: now,
         });
-        const event = { recordKind: 'deposit' as const, recordId: row.id, operatorId: null, at: now };
-        await repo.insertEvent(tx, { ...event, status: 'submitted' });
-        await repo.insertEvent(tx, { ...event, status: 'awaiting_review' });
-        await notify(
-          tx,
+        await recordStatusChange(tx, {
+          recordKind: 'deposit',
+          recordId: row.id,
           userId,
-          'deposit_submitted',
-          { depositId: row.id, coin, network, amount: amount.toString(), status: row.status },
-          now,
-        );
+          statuses: ['submitted', 'awaiting_review'],
+          operatorId: null,
+          at: now,
+          notification: {
+            kind: 'deposit_submitted',
+            payload: { depositId: row.id, coin, network, amount: amount.toString(), status: row.status },
+          },
+        });
         return toRechargeRecord(row);
       });
     } catch (err) {
@@ -425,16 +428,25 @@ export class WalletService {
           createdAt: now,
           updatedAt: now,
         });
-        const event = { recordKind: 'withdrawal' as const, recordId: id, operatorId: null, at: now };
-        await repo.insertEvent(tx, { ...event, status: 'submitted' });
-        await repo.insertEvent(tx, { ...event, status: 'awaiting_review' });
-        await notify(
-          tx,
+        await recordStatusChange(tx, {
+          recordKind: 'withdrawal',
+          recordId: id,
           userId,
-          'withdrawal_submitted',
-          { withdrawalId: id, coin, network, amount: quote.amount, receive: quote.receive, status: row.status },
-          now,
-        );
+          statuses: ['submitted', 'awaiting_review'],
+          operatorId: null,
+          at: now,
+          notification: {
+            kind: 'withdrawal_submitted',
+            payload: {
+              withdrawalId: id,
+              coin,
+              network,
+              amount: quote.amount,
+              receive: quote.receive,
+              status: row.status,
+            },
+          },
+        });
         return toWithdrawalRecord(row);
       });
     } catch (err) {
