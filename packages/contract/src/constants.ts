@@ -47,9 +47,32 @@ export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 export const WALLET_STATUSES = ['submitted', 'awaiting_review', 'approved', 'completed', 'rejected'] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 /** Kinds of ledger movement the transaction records can be filtered by. */
-export const MOVEMENT_KINDS = ['deposit', 'withdrawal', 'demo_grant'] as const;
+export const MOVEMENT_KINDS = [
+  'deposit',
+  'withdrawal',
+  'demo_grant',
+  'position_open',
+  'position_close',
+  'option_buy',
+  'option_settle',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */
 export const EXPORT_ROWS_MAX = 50_000;
 export const OPERATOR_ROLES = ['admin', 'reviewer', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Trading: a position's side, why it closed; an option's direction and how it ended. */
+export const POSITION_SIDES = ['long', 'short'] as const;
+export type PositionSide = (typeof POSITION_SIDES)[number];
+export const CLOSE_REASONS = ['customer', 'stop_loss', 'take_profit', 'stop_out'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+export const OPTION_DIRECTIONS = ['up', 'down'] as const;
+export type OptionDirection = (typeof OPTION_DIRECTIONS)[number];
+/** won and lost by the price at expiry; tie refunds the stake; refunded when no price was recorded at expiry. */
+export const OPTION_STATUSES = ['open', 'won', 'lost', 'tie', 'refunded'] as const;
+export type OptionStatus = (typeof OPTION_STATUSES)[number];
+/** Most positions one account may hold open at once: every bound is explicit. */
+export const OPEN_POSITIONS_MAX = 200;
+/** Most options one account may hold open at once. */
+export const OPEN_OPTIONS_MAX = 100;

@@ -9,5 +9,6 @@ export * from './market.ts';
 export * from './stream.ts';
 export * from './watchlist.ts';
 export * from './wallet.ts';
+export * from './trading.ts';
 export * from './backoffice.ts';
 export * from './address.ts';

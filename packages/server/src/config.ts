@@ -58,6 +58,12 @@ export interface Config {
   broadcastIntervalMs: number;
   /** Scaled out: how often a follower tries to take the lead of the price source, and the leader checks it still has it. */
   leaderRetryMs: number;
+  /** How long recorded ticks are kept (orders keep the price and time they used in their own rows). */
+  tickRetentionMs: number;
+  /** Stop-out: positions are closed, largest loser first, while equity ÷ used margin is at or below this percent. */
+  stopOutLevelPercent: number;
+  /** Options settle this long after expiry, so that the ticks up to expiry are recorded first. */
+  optionSettleDelayMs: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -161,5 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tickIntervalMs: int(env, 'TICK_INTERVAL_MS', 1000),
     broadcastIntervalMs: int(env, 'BROADCAST_INTERVAL_MS', 1000),
     leaderRetryMs: int(env, 'LEADER_RETRY_MS', 2000),
+    tickRetentionMs: int(env, 'TICK_RETENTION_MS', 3_600_000),
+    stopOutLevelPercent: int(env, 'STOP_OUT_LEVEL_PERCENT', 50),
+    optionSettleDelayMs: int(env, 'OPTION_SETTLE_DELAY_MS', 2000),
   };
 }

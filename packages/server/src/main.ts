@@ -54,6 +54,7 @@ const feedOptions = {
   source: priceSource,
   seed: config.priceSeed,
   tickIntervalMs: config.tickIntervalMs,
+  tickRetentionMs: config.tickRetentionMs,
   log: app.log,
 };
 // Scaled out, one elected node runs the price source for all; electing needs the one shared database.

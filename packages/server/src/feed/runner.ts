@@ -7,6 +7,7 @@ import type { Log } from './bus.ts';
 import { ExchangeTickerSource } from './exchange.ts';
 import type { Feed } from './feed.ts';
 import { CandleRecorder } from './recorder.ts';
+import { TickWriter } from '../modules/trading/ticks.ts';
 import { ReplaySource } from './replay.ts';
 import { SimulatedSource } from './simulated.ts';
 import type { PriceSource, SourceInstrument, Tick } from './types.ts';
@@ -64,6 +65,8 @@ export interface FeedOptions {
    * brings them back into this node's feed as into every other node's.
    */
   publish?: (ticks: Tick[]) => void;
+  /** How long the recorded ticks are kept. */
+  tickRetentionMs: number;
 }
 
 /** Stops the source; `flush: false` when the lead is already lost and another node may be recording. */
@@ -153,12 +156,20 @@ export async function runPriceFeed(options: FeedOptions): Promise<StopFeed> {
   await recorder.resume(BACKFILL_MS);
   const source = outside ?? backfilledSimulation(options, now);
   await recorder.flush();
-  source.start(options.publish ?? ((ticks) => options.feed.ingest(ticks)));
+  // Every live tick is recorded, so that fills and settlements cite prices anyone can look up.
+  const tickWriter = new TickWriter(options.db, options.tickRetentionMs, (err) => {
+    options.log.error(`tick recording failed: ${err.message}`);
+  }, now);
+  const deliver = options.publish ?? ((ticks: Tick[]) => options.feed.ingest(ticks));
+  source.start((ticks) => {
+    tickWriter.add(ticks);
+    deliver(ticks);
+  });
   const stopRecording = recorder.start();
   return async ({ flush = true } = {}) => {
     source.stop();
     stopRecording();
-    if (flush) await recorder.flush();
+    if (flush) await Promise.all([recorder.flush(), tickWriter.flush()]);
   };
 }
 

@@ -164,6 +164,7 @@ describe.runIf(postgresAvailable)('the price feed of two nodes in one process', 
       const feed = new Feed(instruments.map((row) => row.code));
       const stop = await runScaledOutFeed({
         db,
+        tickRetentionMs: 3_600_000,
         instruments,
         feed,
         source: { kind: 'simulated' },

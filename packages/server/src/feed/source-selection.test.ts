@@ -86,6 +86,7 @@ async function startInProcess(env: Record<string, string>) {
   };
   const stopFeed = await runPriceFeed({
     db: app.database.db,
+    tickRetentionMs: 3_600_000,
     instruments: app.instruments,
     feed: app.feed,
     source: app.config.priceSource,

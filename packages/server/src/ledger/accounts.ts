@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { LedgerError } from './errors.ts';
 
-export type SystemAccountKind = 'house' | 'fee' | 'demo_issuer' | 'settlement';
+/** margin: what open positions set aside; option_stakes: stakes of open options until they settle. */
+export type SystemAccountKind = 'house' | 'fee' | 'demo_issuer' | 'settlement' | 'margin' | 'option_stakes';
 
 export interface AccountBalance {
   accountId: number;

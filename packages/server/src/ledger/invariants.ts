@@ -22,6 +22,18 @@ const checks = {
   postedHoldWithoutEntry: sql`select id, status as detail from ledger_holds where status = 'posted' and entry_id is null`,
   booksNotBalanced: sql`select 0 as id, mode || ' ' || currency || ' ' || sum(amount)::text as detail
     from ledger_postings group by mode, currency having sum(amount) <> 0`,
+  // What the margin account holds is exactly the margin of the open positions of its mode.
+  marginNotBacked: sql`select a.id, a.mode || ' ' || coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::text
+      || ' vs ' || coalesce((select sum(o.margin) from positions o where o.mode = a.mode and o.status = 'open'), 0)::text as detail
+    from ledger_accounts a where a.kind = 'margin'
+      and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
+        <> coalesce((select sum(o.margin) from positions o where o.mode = a.mode and o.status = 'open'), 0)`,
+  // And the stakes account exactly the stakes of the open options of its mode.
+  stakesNotBacked: sql`select a.id, a.mode || ' ' || coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::text
+      || ' vs ' || coalesce((select sum(o.stake) from options_orders o where o.mode = a.mode and o.status = 'open'), 0)::text as detail
+    from ledger_accounts a where a.kind = 'option_stakes'
+      and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
+        <> coalesce((select sum(o.stake) from options_orders o where o.mode = a.mode and o.status = 'open'), 0)`,
 } as const;
 
 export type InvariantName = keyof typeof checks;
