@@ -10,6 +10,7 @@ import { seedContentAndParams } from './modules/content/service.ts';
 import { runBroadcast, runPriceFeed } from './feed/runner.ts';
 import { openPriceBus, runScaledOutFeed } from './feed/scale-out.ts';
 import { seedInstruments } from './modules/market/seed.ts';
+import { seedOptionsProducts } from './modules/trading/options-seed.ts';
 import { ensureFirstOperator } from './modules/backoffice/operators.ts';
 
 const startedAt = performance.now();
@@ -33,6 +34,7 @@ try {
 }
 const seeded = await seedContentAndParams(database.db);
 await seedInstruments(database.db);
+await seedOptionsProducts(database.db);
 await ensureFirstOperator(database.db, log);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const { app, feed, instruments, sockets } = await buildApp({

@@ -6,6 +6,7 @@ import { createLimiters, type LimitRule, type limitRules } from '../src/http/rat
 import { createMailer } from '../src/modules/auth/mailer.ts';
 import { seedContentAndParams } from '../src/modules/content/service.ts';
 import { seedInstruments } from '../src/modules/market/seed.ts';
+import { seedOptionsProducts } from '../src/modules/trading/options-seed.ts';
 import { freshDatabase, type DatabaseKind } from './databases.ts';
 import { Inbox } from './mail.ts';
 
@@ -14,6 +15,15 @@ export interface TestAppOptions {
   limits?: Partial<Record<keyof typeof limitRules, LimitRule>>;
   /** A clock the test can move: expiry checks read it. */
   clock?: { now: Date };
+  /**
+   * An existing, migrated database to run on instead of a fresh one (a restart: a new server on
+   * the same data). The caller owns it: closing the app leaves it open.
+   */
+  database?: Database;
+  /** Whether the options settlement loop runs (default true); suites that settle by hand turn it off. */
+  optionsSettler?: boolean;
+  /** Whether the stop-loss / take-profit / stop-out engine runs (default true); suites of the customer's own calls turn it off. */
+  tradingEngine?: boolean;
 }
 
 export interface TestApp extends App {
@@ -30,9 +40,10 @@ const relaxed: LimitRule = { points: 10_000, durationSec: 60 };
 /** The real server on a fresh database, listening on a loopback port, mailing to a real SMTP inbox. */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const inbox = await new Inbox().start();
-  const database = await freshDatabase(kind);
+  const database = options.database ?? (await freshDatabase(kind));
   await seedContentAndParams(database.db);
   await seedInstruments(database.db);
+  await seedOptionsProducts(database.db);
   const config = loadConfig({ PORT: '0', SMTP_URL: inbox.url, LOG_LEVEL: 'silent', ...options.env });
   const limits = {
     loginFailuresPerAccount: relaxed,
@@ -55,6 +66,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     limiters: createLimiters(null, limits),
     now: clock ? () => clock.now : undefined,
     logger: false,
+    runOptionsSettler: options.optionsSettler,
+    runTradingEngine: options.tradingEngine,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
@@ -67,7 +80,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     async close() {
       await built.app.close();
       await inbox.stop();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -28,6 +28,13 @@ import { walletRoutes } from '../modules/wallet/routes.ts';
 import { WalletService } from '../modules/wallet/service.ts';
 import { WalletReview } from '../modules/wallet/review.ts';
 import { backofficeRoutes } from '../modules/backoffice/routes.ts';
+import { accountExposure } from '../modules/trading/exposure.ts';
+import { positionRoutes } from '../modules/trading/position-routes.ts';
+import { PositionService } from '../modules/trading/positions.ts';
+import { TradingEngine } from '../modules/trading/engine.ts';
+import { OptionsService } from '../modules/trading/options.ts';
+import { optionsRoutes } from '../modules/trading/options-routes.ts';
+import { OptionsSettler } from '../modules/trading/options-settler.ts';
 import { registerErrorHandler } from './errors.ts';
 import type { Limiters } from './rate-limits.ts';
 import { readAccountMode } from './session.ts';
@@ -48,6 +55,10 @@ export interface AppDeps {
   limiters: Limiters;
   now?: () => Date;
   logger?: boolean | object;
+  /** Whether this node runs the options settlement loop (default true); tests may settle by hand instead. */
+  runOptionsSettler?: boolean;
+  /** Whether this node runs the stop-loss / take-profit / stop-out engine (default true). */
+  runTradingEngine?: boolean;
 }
 
 export interface App {
@@ -57,6 +68,12 @@ export interface App {
   /** The shared live prices; the price source writes them, everybody reads them. */
   feed: Feed;
   instruments: InstrumentRow[];
+  /** Buy-long / sell-short positions (the stop engine closes through close.ts). */
+  positions: PositionService;
+  /** Up/down options; `options.settleDue(nowMs)` settles what is due, as the loop does. */
+  options: OptionsService;
+  /** The stop-loss / take-profit / stop-out engine, started with the app and stopped when it closes. */
+  engine: TradingEngine;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -129,8 +146,40 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(marketRoutes, { market: new MarketService(db, instruments, feed, now) });
   await app.register(watchlistRoutes, { auth, watchlist: new WatchlistService(db, instruments) });
   await app.register(notifyRoutes, { auth, notifications: new NotifyService(db) });
-  const wallet = new WalletService({ db, feed, uploads: deps.limiters.uploadsPerUser, now });
+  const wallet = new WalletService({
+    db,
+    feed,
+    uploads: deps.limiters.uploadsPerUser,
+    exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
+    now,
+  });
   await app.register(walletRoutes, { auth, wallet });
+  const positions = new PositionService({ db, feed, instruments, now });
+  await app.register(positionRoutes, { auth, positions });
+  // Stop-loss, take-profit and stop-out from the price stream; on every node (claims are SKIP LOCKED).
+  const engine = new TradingEngine({
+    db,
+    feed,
+    instruments,
+    stopOutLevelPercent: config.stopOutLevelPercent,
+    log: app.log,
+    now,
+  });
+  if (deps.runTradingEngine ?? true) await engine.start();
+  app.addHook('onClose', async () => engine.stop());
+  const settler = new OptionsSettler({
+    db,
+    settleDelayMs: config.optionSettleDelayMs,
+    now,
+    log: app.log,
+  });
+  const options = new OptionsService({ db, feed, instruments, now, settler });
+  await app.register(optionsRoutes, { auth, options });
+  // Every node settles: claims are SKIP LOCKED, so nodes share the due orders without doubling any.
+  if (deps.runOptionsSettler ?? true) {
+    app.addHook('onReady', async () => settler.start());
+    app.addHook('onClose', async () => settler.stop());
+  }
   const review = new WalletReview(db, feed, now);
   await app.register(backofficeRoutes, { db, limiters: deps.limiters, review, now });
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -139,5 +188,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sockets = new SocketHub();
   const stream = new StreamHub(feed, new Set(instruments.map((instrument) => instrument.code)));
   attachSockets(app, config.allowedOrigins, { [MARKET_SOCKET_PATH]: sockets, [STREAM_PATH]: stream });
-  return { app, auth, sockets, feed, instruments };
+  return { app, auth, sockets, feed, instruments, options, positions, engine };
 }

@@ -1,7 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Money, type AccountMode } from '@tp/contract';
-import type { Db } from '../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../db/schema.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { ledgerEntries, ledgerPostings } from '../db/schema.ts';
 import { LedgerError } from './errors.ts';
 
 export interface PostingInput {
@@ -40,64 +40,68 @@ function normalise(postings: readonly PostingInput[]): { accountId: number; amou
 }
 
 /**
- * Writes one journal entry. The caller supplies the transaction, so the entry commits or rolls
- * back with the business change it belongs to. Customer accounts are debited only while their
- * available balance covers the debit; the database checks the entry balances at commit.
+ * Writes one journal entry, in one statement: the entry, the customer balances it moves and its
+ * postings. The caller supplies the transaction, so the entry commits or rolls back with the
+ * business change it belongs to; a refusal throws, and the caller's transaction must not commit.
+ * Customer accounts are locked in id order (so concurrent entries never deadlock) and debited only
+ * while their available balance covers the debit; system accounts are never locked or written,
+ * their balance being the sum of their postings. The database checks the entry balances at commit.
  */
 export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
   const postings = normalise(input.postings);
-  const inserted = await tx
-    .insert(ledgerEntries)
-    .values({
-      kind: input.kind,
-      mode: input.mode,
-      currency: input.currency,
-      idempotencyKey: input.idempotencyKey ?? null,
-      reference: input.reference ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerEntries.id });
-  const entry = inserted[0];
-  if (!entry) return replay(tx, input, postings);
-
-  // Lock customer accounts in id order so that concurrent entries never deadlock.
-  const byAccount = [...postings].sort((a, b) => a.accountId - b.accountId);
-  for (const p of byAccount) await applyToCachedBalance(tx, p.accountId, p.amount);
-  await tx.insert(ledgerPostings).values(
-    postings.map((p) => ({
-      entryId: entry.id,
-      accountId: p.accountId,
-      mode: input.mode,
-      currency: input.currency,
-      amount: p.amount.toString(),
-    })),
+  const accountIds = postings.map((p) => p.accountId);
+  const amounts = postings.map((p) => p.amount.toString());
+  const rows = await queryRows<Counts>(
+    tx,
+    sql`with e as (
+        insert into ledger_entries (kind, mode, currency, idempotency_key, reference)
+        values (${input.kind}, ${input.mode}, ${input.currency}, ${input.idempotencyKey ?? null}, ${input.reference ?? null})
+        on conflict do nothing returning id
+      ),
+      v as (select * from unnest(${sql.param(accountIds)}::bigint[], ${sql.param(amounts)}::numeric[]) as v(account_id, amount)),
+      d as (select account_id, sum(amount) as delta from v group by account_id),
+      known as (select a.id, a.kind from ledger_accounts a join d on d.account_id = a.id),
+      locked as (
+        select a.id from ledger_accounts a
+        where a.id in (select id from known where kind = 'customer') and exists (select 1 from e)
+        order by a.id for update
+      ),
+      moved as (
+        update ledger_accounts a set balance = a.balance + d.delta
+        from d, locked
+        where a.id = d.account_id and a.id = locked.id and a.balance + d.delta >= a.held
+        returning a.id
+      ),
+      written as (
+        insert into ledger_postings (entry_id, account_id, mode, currency, amount)
+        select e.id, v.account_id, ${input.mode}, ${input.currency}, v.amount from e, v
+        returning 1
+      )
+      select (select id from e) as entry_id,
+        (select count(*) from known) as known,
+        (select count(*) from d) as accounts,
+        (select count(*) from locked) as customers,
+        (select count(*) from moved) as moved,
+        (select count(*) from written) as written`,
   );
-  return { entryId: entry.id, replayed: false };
+  const counts = rows[0];
+  if (!counts || counts.entry_id === null) return replay(tx, input, postings);
+  if (Number(counts.known) !== Number(counts.accounts)) {
+    throw new LedgerError('unknown_account', `an entry names a ledger account that does not exist: ${accountIds.join(', ')}`);
+  }
+  if (Number(counts.moved) !== Number(counts.customers)) {
+    throw new LedgerError('insufficient_funds', `a customer account cannot cover its debit in ${amounts.join(', ')}`);
+  }
+  return { entryId: Number(counts.entry_id), replayed: false };
 }
 
-/** Customer accounts keep a cached balance, moved here; system accounts derive theirs from postings. */
-async function applyToCachedBalance(tx: Db, accountId: number, amount: Money): Promise<void> {
-  const delta = amount.toString();
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}::numeric` })
-    .where(
-      and(
-        eq(ledgerAccounts.id, accountId),
-        eq(ledgerAccounts.kind, 'customer'),
-        gte(sql`${ledgerAccounts.balance} + ${delta}::numeric`, ledgerAccounts.held),
-      ),
-    )
-    .returning({ id: ledgerAccounts.id });
-  if (updated[0]) return;
-  const account = await tx
-    .select({ kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId));
-  if (!account[0]) throw new LedgerError('unknown_account', `no ledger account ${accountId}`);
-  if (account[0].kind === 'customer') {
-    throw new LedgerError('insufficient_funds', `account ${accountId} cannot cover ${amount.negated().toString()}`);
-  }
+interface Counts {
+  entry_id: number | string | bigint | null;
+  known: number | string | bigint;
+  accounts: number | string | bigint;
+  customers: number | string | bigint;
+  moved: number | string | bigint;
+  written: number | string | bigint;
 }
 
 async function replay(

@@ -18,10 +18,13 @@ function page(load: () => Promise<{ default: ComponentType }>, namespaces: reado
 /** Pages with forms: field labels and checks (`forms`), and the server's outcome messages (`messages`). */
 const FORM_NAMESPACES = ['forms', 'messages'] as const;
 
+/** The market pages with the trade desk: positions (`trading`), options and orders (`orders`), and their forms. */
+const TRADE_NAMESPACES = ['market', 'trading', 'orders', ...FORM_NAMESPACES] as const;
+
 const pages: [string, Page][] = [
   [paths.home, page(() => import('./routes/HomeRoute.tsx'), ['home'])],
-  [paths.market, page(() => import('../features/market/MarketPage.tsx'), ['market'])],
-  [paths.currency, page(() => import('../features/market/CurrencyPage.tsx'), ['market'])],
+  [paths.market, page(() => import('./routes/MarketRoute.tsx'), TRADE_NAMESPACES)],
+  [paths.currency, page(() => import('./routes/CurrencyRoute.tsx'), TRADE_NAMESPACES)],
   [paths.login, page(() => import('../features/auth/LoginPage.tsx'), ['auth', ...FORM_NAMESPACES])],
   [paths.register, page(() => import('../features/auth/RegisterPage.tsx'), ['auth', ...FORM_NAMESPACES])],
   [paths.reset, page(() => import('../features/auth/ResetPage.tsx'), ['auth', ...FORM_NAMESPACES])],
@@ -40,6 +43,7 @@ const pages: [string, Page][] = [
   [paths.notice, page(() => import('../features/content/NoticePage.tsx'), ['content'])],
   [paths.balance, page(() => import('../features/wallet/BalancePage.tsx'), ['wallet', ...FORM_NAMESPACES])],
   [paths.notifications, page(() => import('../features/wallet/NotificationsPage.tsx'), ['wallet', 'messages'])],
+  [paths.orders, page(() => import('../features/trading/orders/OrdersPage.tsx'), ['orders', 'messages'])],
 ];
 
 /**
@@ -53,7 +57,6 @@ const comingSoon = [
   [paths.loan, 'loan'],
   [paths.nfts, 'nfts'],
   [paths.invite, 'invite'],
-  [paths.orders, 'orders'],
   [paths.verification, 'verification'],
 ] as const;
 

@@ -193,9 +193,24 @@ function* openSpans(calendar: TradingCalendar, first: WallClock): Generator<read
  * session boundaries of the coming days (converted from New York wall-clock time to instants), so
  * it is exact across DST changes.
  */
+/**
+ * The last answer of each calendar and the moments it holds for: a status does not change until
+ * its next open or close, and working it out (time-zone arithmetic through Intl) costs far more
+ * than every order and tick asking for it.
+ */
+const lastStatus = new Map<TradingCalendar, { fromMs: number; untilMs: number; status: MarketStatus }>();
+
 export function marketStatus(calendar: TradingCalendar, at: Date): MarketStatus {
   if (calendar === 'always') return { open: true, nextChangeAt: null };
   const now = at.getTime();
+  const known = lastStatus.get(calendar);
+  if (known && known.fromMs <= now && now < known.untilMs) return { ...known.status };
+  const status = computeStatus(calendar, now);
+  if (status.nextChangeAt !== null) lastStatus.set(calendar, { fromMs: now, untilMs: status.nextChangeAt, status });
+  return { ...status };
+}
+
+function computeStatus(calendar: Exclude<TradingCalendar, 'always'>, now: number): MarketStatus {
   for (const [from, to] of openSpans(calendar, wallClock(now))) {
     if (to <= now) continue;
     if (from <= now) return { open: true, nextChangeAt: to };

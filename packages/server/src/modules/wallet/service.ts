@@ -26,7 +26,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { Limiter } from '../../http/rate-limits.ts';
-import { customerAccountId, LedgerError, reserve } from '../../ledger/index.ts';
+import { accountBalance, customerAccountId, LedgerError, reserve } from '../../ledger/index.ts';
 import type { SessionContext } from '../auth/service.ts';
 import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
 import { recordStatusChange } from './status.ts';
@@ -108,10 +108,21 @@ export interface Received {
   tooLarge?: boolean;
 }
 
+/**
+ * The open positions of an account: the margin they hold and their profit at the live prices
+ * (trading's accountExposure, injected so that the wallet does not reach into another module).
+ */
+export type AccountExposure = (
+  tx: Db,
+  userId: number,
+  mode: AccountMode,
+) => Promise<{ usedMargin: Money; floatingProfit: Money }>;
+
 export interface WalletDeps {
   db: Db;
   feed: Feed;
   uploads: Limiter;
+  exposure: AccountExposure;
   now?: () => Date;
 }
 
@@ -123,12 +134,14 @@ export class WalletService {
   private readonly db: Db;
   private readonly feed: Feed;
   private readonly uploads: Limiter;
+  private readonly exposure: AccountExposure;
   private readonly now: () => Date;
 
   constructor(deps: WalletDeps) {
     this.db = deps.db;
     this.feed = deps.feed;
     this.uploads = deps.uploads;
+    this.exposure = deps.exposure;
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -407,6 +420,16 @@ export class WalletService {
         const id = await repo.nextWithdrawalId(tx);
         const accountId = await customerAccountId(tx, userId, 'real', CURRENCY);
         const hold = await reserve(tx, { accountId, amount: quote.amount, reference: `withdrawal:${id}` });
+        // The hold's update locked the account row (as opening a position does), so the open
+        // positions cannot change under this check: money their losses may need stays, i.e. at
+        // most cash − held + min(0, floating profit) leaves.
+        const { floatingProfit } = await this.exposure(tx, userId, 'real');
+        if (
+          floatingProfit.isNegative() &&
+          (await accountBalance(tx, accountId)).available.lt(floatingProfit.negated())
+        ) {
+          throw new AppError(ErrorCode.insufficientBalance);
+        }
         const row = await repo.insertWithdrawal(tx, {
           id,
           userId,
@@ -486,23 +509,31 @@ export class WalletService {
   // -------------------------------------------------------------------------------------------
   // The account
 
+  /**
+   * The account's figures. Cash is the ledger balance; open positions' margin sits in the margin
+   * account, so the balance the customer sees (money before floating profit) is cash + used margin.
+   * Equity adds the floating profit; free margin = equity − used margin − held
+   * (= cash − held + floating profit, the rule opening a position checks).
+   */
   async account(session: SessionContext, mode: AccountMode): Promise<AccountFigures> {
-    const row = await repo.customerAccount(this.db, session.userId, mode, CURRENCY);
-    const balance = Money.of(row?.balance ?? '0');
+    const [row, exposure] = await Promise.all([
+      repo.customerAccount(this.db, session.userId, mode, CURRENCY),
+      this.exposure(this.db, session.userId, mode),
+    ]);
+    const cash = Money.of(row?.balance ?? '0');
     const held = Money.of(row?.held ?? '0');
-    // No positions exist until the trading release: nothing is used as margin and nothing is
-    // floating. When orders arrive, these two come from the open positions.
-    const usedMargin = Money.zero();
-    const expectedProfit = Money.zero();
+    const { usedMargin, floatingProfit } = exposure;
+    const balance = cash.plus(usedMargin);
+    const equity = balance.plus(floatingProfit);
     return {
       mode,
       currency: CURRENCY,
       balance: balance.toString(),
       held: held.toString(),
       usedMargin: usedMargin.toString(),
-      freeMargin: balance.minus(held).minus(usedMargin).toString(),
-      expectedProfit: expectedProfit.toString(),
-      equity: balance.plus(expectedProfit).toString(),
+      freeMargin: equity.minus(usedMargin).minus(held).toString(),
+      expectedProfit: floatingProfit.toString(),
+      equity: equity.toString(),
     };
   }
 

@@ -13,6 +13,7 @@ import { Limiter } from '../../http/rate-limits.ts';
 import { accountBalance, customerAccountId, findViolations } from '../../ledger/index.ts';
 import type { SessionContext } from '../auth/service.ts';
 import { seedContentAndParams } from '../content/service.ts';
+import { accountExposure } from '../trading/exposure.ts';
 import { WalletReview } from './review.ts';
 import { WalletService } from './service.ts';
 import { ADDRESSES, newOperator, png, txHash } from './wallet.fixtures.ts';
@@ -107,7 +108,12 @@ describe('the wallet under random interleavings (PGlite)', () => {
     database = await freshDatabase('pglite');
     db = database.db;
     await seedContentAndParams(db);
-    wallet = new WalletService({ db, feed, uploads: new Limiter('property', { points: 1e9, durationSec: 60 }, null) });
+    wallet = new WalletService({
+      db,
+      feed,
+      uploads: new Limiter('property', { points: 1e9, durationSec: 60 }, null),
+      exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
+    });
     review = new WalletReview(db, feed);
     operatorId = (await newOperator(db)).id;
   });

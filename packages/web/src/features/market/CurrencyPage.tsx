@@ -5,13 +5,13 @@ import { paths } from '../../app/paths.ts';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
 import { useMarketInfo } from './api/market-info.ts';
 import { InstrumentSummary } from './components/InstrumentSummary.tsx';
-import { TradePanel } from './components/TradePanel.tsx';
+import type { TradeArea } from './MarketPage.tsx';
 import './market.css';
 
 const PriceChart = lazy(() => import('./components/PriceChart.tsx'));
 
-/** /cruuency?code&type&id: one instrument's detail, chart and terms. */
-export default function CurrencyPage() {
+/** /cruuency?code&type&id: one instrument's detail and chart, and the trade area the route puts under it. */
+export default function CurrencyPage({ tradeArea }: { tradeArea: TradeArea }) {
   const { t } = useTranslation('market');
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
@@ -32,12 +32,10 @@ export default function CurrencyPage() {
   return (
     <div className="page currency">
       <InstrumentSummary info={info.data} />
-      <div className="currency__body">
-        <Suspense fallback={<PageLoading />}>
-          <PriceChart code={info.data.code} precision={info.data.precision} />
-        </Suspense>
-        <TradePanel info={info.data} />
-      </div>
+      <Suspense fallback={<PageLoading />}>
+        <PriceChart code={info.data.code} precision={info.data.precision} />
+      </Suspense>
+      {tradeArea(info.data)}
     </div>
   );
 }

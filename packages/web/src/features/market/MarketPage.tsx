@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MarketItem } from '@tp/contract';
+import type { MarketInfo, MarketItem } from '@tp/contract';
 import { MarketType } from '@tp/contract/constants';
 import { currencyPath } from '../../app/paths.ts';
 import { isMobileDevice } from '../../lib/device.ts';
@@ -11,7 +11,6 @@ import { useMarketInfo } from './api/market-info.ts';
 import { useWatchlist } from './api/watchlist.ts';
 import { displayDecimals } from './components/MarketTable.tsx';
 import { InstrumentSummary } from './components/InstrumentSummary.tsx';
-import { TradePanel } from './components/TradePanel.tsx';
 import { useLiveMarkets } from './useLiveMarkets.ts';
 import './market.css';
 
@@ -24,7 +23,10 @@ const TYPES = [
   ['etf', MarketType.etf],
 ] as const;
 
-function Selected({ id }: { id: number }) {
+/** What the page shows below an instrument's chart: the route composes it (the trade desk). */
+export type TradeArea = (info: MarketInfo) => ReactNode;
+
+function Selected({ id, tradeArea }: { id: number; tradeArea: TradeArea }) {
   const info = useMarketInfo(id);
   if (!info.data) return <PageLoading />;
   return (
@@ -33,13 +35,16 @@ function Selected({ id }: { id: number }) {
       <Suspense fallback={<PageLoading />}>
         <PriceChart code={info.data.code} precision={info.data.precision} />
       </Suspense>
-      <TradePanel info={info.data} />
+      {tradeArea(info.data)}
     </div>
   );
 }
 
-/** /market: the five markets in tabs, search, watchlist, and the chosen instrument's chart and panel. */
-export default function MarketPage() {
+/**
+ * /market: the five markets in tabs, search, watchlist, and the chosen instrument's chart with
+ * the trade area the route puts under it.
+ */
+export default function MarketPage({ tradeArea }: { tradeArea: TradeArea }) {
   const { t } = useTranslation('market');
   const navigate = useNavigate();
   const [type, setType] = useState<MarketType>(MarketType.crypto);
@@ -147,7 +152,7 @@ export default function MarketPage() {
           ))}
         </ul>
       </div>
-      {!isMobileDevice && chosen !== null && <Selected id={chosen} />}
+      {!isMobileDevice && chosen !== null && <Selected id={chosen} tradeArea={tradeArea} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, loadNamespaces } from '../../i18n/index.ts';
 import { accountModeStore, clearSession, saveSession, setAccountMode } from '../../lib/session.ts';
@@ -83,5 +83,67 @@ describe('the balance page', () => {
     expect(await screen.findByText('Rejected')).toBeTruthy();
     expect(screen.getByText('Reason: Address on a sanctions list')).toBeTruthy();
     expect(screen.getByText('No more data.')).toBeTruthy();
+  });
+
+  it('keeps the figures live: asked for again every 2 s while the page is shown', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    try {
+      setAccountMode('real');
+      let balance = 100;
+      const server = fakeServer({
+        'GET getAccount': () => figures('real', String(balance)),
+        'GET listRecharge': emptyPage,
+      });
+      renderWithProviders(<BalancePage />, '/profile/balance');
+      expect((await screen.findByTestId('wallet-balance')).textContent).toBe('100.00 USDT');
+      const asked = () => server.calls.filter((call) => call.path.endsWith('/getAccount')).length;
+      const before = asked();
+      balance = 185;
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(asked()).toBe(before + 1);
+      await vi.waitFor(() => {
+        expect(screen.getByTestId('wallet-balance').textContent).toBe('185.00 USDT');
+      });
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      expect(asked()).toBe(before + 3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the trading movements and the order they cite', async () => {
+    setAccountMode('demo');
+    const movement = (id: number, kind: string, amount: string, reference: string) => ({
+      id,
+      kind,
+      amount,
+      balanceAfter: '1000',
+      reference,
+      time: 0,
+    });
+    fakeServer({
+      'GET getAccount': figures('demo', '1000'),
+      'GET listTransactions': {
+        list: [
+          movement(4, 'option_settle', '185', 'options_order:41'),
+          movement(3, 'option_buy', '-100', 'options_order:41'),
+          movement(2, 'position_close', '500', 'position:12'),
+          movement(1, 'position_open', '-32', 'position:12'),
+        ],
+        total: 4,
+        page: 1,
+        pageSize: 20,
+      },
+    });
+    renderWithProviders(<BalancePage />, '/profile/balance?view=records&tab=transactions');
+    const list = await screen.findByRole('radiogroup', { name: 'Kind' });
+    for (const label of ['Position opened', 'Position closed', 'Option bought', 'Option settled'])
+      expect(within(list).getByRole('radio', { name: label })).toBeTruthy();
+    expect(await screen.findAllByText('Option order #41')).toHaveLength(2);
+    expect(screen.getAllByText('Position #12')).toHaveLength(2);
+    expect(screen.getAllByText('Option settled').length).toBeGreaterThan(1);
   });
 });

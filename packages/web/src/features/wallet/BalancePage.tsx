@@ -36,7 +36,7 @@ export default function BalancePage() {
   const { loggedIn } = useSession();
   const mode = useAccountMode();
   const [params, setParams] = useSearchParams();
-  const figures = useAccountFigures();
+  const figures = useAccountFigures({ live: true });
   if (!loggedIn) return <Navigate to={paths.login} replace />;
 
   const view = oneOf(VIEWS, params.get('view'), 'records');
@@ -60,8 +60,9 @@ export default function BalancePage() {
         <h1>{t('title')}</h1>
         <ModeSwitch size="small" />
       </header>
-      {figures.isPending ? (
-        <PageLoading />
+      {/* Refreshed every 2 s: a refresh that fails keeps the last figures shown; the next one tries again. */}
+      {figures.data ? (
+        <Overview figures={figures.data} />
       ) : figures.isError ? (
         <PageError
           message={describe(figures.error)}
@@ -70,7 +71,7 @@ export default function BalancePage() {
           }}
         />
       ) : (
-        <Overview figures={figures.data} />
+        <PageLoading />
       )}
       <nav className="wallet-actions" aria-label={t('title')}>
         {mode === 'real' && action('deposit')}

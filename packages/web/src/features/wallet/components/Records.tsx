@@ -94,6 +94,8 @@ function TransactionRow({ record }: { record: TransactionRecord }) {
   const { t, i18n } = useTranslation('wallet');
   const kindLabel = (kind: string) => t(`records.kinds.${isMovementKind(kind) ? kind : 'other'}`);
   const reference = /^(deposit|withdrawal):(\d+)$/.exec(record.reference ?? '');
+  // The trading entries cite their order: "position:12", "options_order:41".
+  const order = /^(position|options_order):(\d+)$/.exec(record.reference ?? '');
   const trend = isPositive(record.amount) ? 'up' : isNegative(record.amount) ? 'down' : 'flat';
   return (
     <li className="record record--movement">
@@ -102,7 +104,13 @@ function TransactionRow({ record }: { record: TransactionRecord }) {
           <span>{kindLabel(record.kind)}</span>
           {record.reference && (
             <span className="muted">
-              {reference ? `${kindLabel(reference[1] ?? '')} #${reference[2] ?? ''}` : record.reference}
+              {reference
+                ? `${kindLabel(reference[1] ?? '')} #${reference[2] ?? ''}`
+                : order
+                  ? t(order[1] === 'position' ? 'records.references.position' : 'records.references.option', {
+                      id: order[2] ?? '',
+                    })
+                  : record.reference}
             </span>
           )}
         </span>

@@ -1,0 +1,65 @@
+import { Money, type AccountMode, type PositionSide } from '@tp/contract';
+import type { Db } from '../../db/client.ts';
+import type { Feed } from '../../feed/feed.ts';
+import { profitOf } from './arithmetic.ts';
+import { markPrice, markRate } from './instruments.ts';
+import { openPositionsOf } from './repo.ts';
+
+/** What valuing an open position at the live price needs. */
+export interface Valued {
+  code: string;
+  type: number;
+  side: PositionSide;
+  lots: string;
+  contractSize: string;
+  openPrice: string;
+  /** The opening conversion: used when the conversion instrument has no price now. */
+  openRate: string | null;
+}
+
+/**
+ * An open position at the feed's last price (whatever its age: a closed market is valued at its
+ * last price) and the live conversion, falling back to the opening rate. Null when the instrument
+ * has no price at all yet.
+ */
+export function valueAtMarket(feed: Feed, position: Valued): { price: Money; profit: Money } | null {
+  const price = markPrice(feed, position.code);
+  if (!price) return null;
+  const rate = markRate(feed, position) ?? Money.of(position.openRate ?? '1');
+  const profit = profitOf({ ...position, closePrice: price, rate });
+  return { price, profit };
+}
+
+export interface Exposure {
+  /** The margin of the open positions: what the margin account holds for this customer. */
+  usedMargin: Money;
+  /** Their profit at the live prices, each rounded as its record shows it; positions without a price count 0. */
+  floatingProfit: Money;
+  openCount: number;
+}
+
+/**
+ * The account's open positions, summed (one query): used margin and floating profit. With them,
+ * everywhere: free margin = cash − held + floating profit, where cash is the customer's ledger
+ * balance (the margin has moved to the margin account).
+ */
+export async function accountExposure(tx: Db, feed: Feed, userId: number, mode: AccountMode): Promise<Exposure> {
+  return exposureOf(feed, await openPositionsOf(tx, { userId, mode }));
+}
+
+/** Open positions (of one account), summed at the live prices. */
+export function exposureOf(feed: Feed, open: readonly (Valued & { margin: string })[]): Exposure {
+  let usedMargin = Money.zero();
+  let floatingProfit = Money.zero();
+  for (const position of open) {
+    usedMargin = usedMargin.plus(position.margin);
+    const valued = valueAtMarket(feed, position);
+    if (valued) floatingProfit = floatingProfit.plus(valued.profit);
+  }
+  return { usedMargin, floatingProfit, openCount: open.length };
+}
+
+/** Free margin: what new margin, fees and withdrawals may use. */
+export function freeMarginOf(account: { balance: string; held: string }, exposure: { floatingProfit: Money }): Money {
+  return Money.of(account.balance).minus(account.held).plus(exposure.floatingProfit);
+}

@@ -1,0 +1,320 @@
+import { createHash } from 'node:crypto';
+import {
+  ACCOUNT_CURRENCY,
+  ACCOUNT_SCALE,
+  DECIMAL_PATTERN,
+  ErrorCode,
+  Money,
+  OPEN_OPTIONS_MAX,
+  type AccountMode,
+  type BuyOptionsBody,
+  type MarketType,
+  type OptionDirection,
+  type OptionsOrder,
+  type OptionsProduct,
+} from '@tp/contract';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import type { Feed } from '../../feed/feed.ts';
+import { AppError } from '../../http/envelope.ts';
+import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { customerAccountId, LedgerError, post, systemAccountId } from '../../ledger/index.ts';
+import type { SessionContext } from '../auth/service.ts';
+import { marketStatus } from '../market/hours.ts';
+import type { InstrumentRow } from '../market/repo.ts';
+import { accountExposure, freeMarginOf } from './exposure.ts';
+import { freshTick } from './instruments.ts';
+import * as repo from './options-repo.ts';
+import type { OptionsSettler } from './options-settler.ts';
+
+export const optionsMessages = {
+  noSuchInstrument: 'No such instrument.',
+  noSuchProduct: 'No such options product, or it is not offered now.',
+  period: 'The period does not match the product; reload the product list.',
+  closed: 'The market is closed; trading is unavailable.',
+  stakeFormat: 'The stake must be a decimal amount, e.g. "100.50".',
+  stakePositive: 'The stake must be more than zero.',
+  stakeDecimals: `A stake has at most ${ACCOUNT_SCALE} decimals.`,
+  tooManyOpen: `At most ${OPEN_OPTIONS_MAX} options may be open at once.`,
+  idempotencyReused: 'This Idempotency-Key was used for another request.',
+  noSuchOrder: 'No such order.',
+} as const;
+
+/** The fingerprint of a purchase, to tell a repeat from another request under the same key. */
+function requestHash(mode: AccountMode, body: BuyOptionsBody): string {
+  const stake = DECIMAL_PATTERN.test(body.stake) ? Money.of(body.stake).toString() : body.stake;
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        'buyOptions',
+        mode,
+        body.instrumentId,
+        body.productId,
+        body.periodSeconds,
+        body.direction,
+        stake,
+      ]),
+    )
+    .digest('hex');
+}
+
+/** A price as the instrument quotes it: padded to its decimals, never rounded. */
+function priceText(value: string, precision: number): string {
+  const price = Money.of(value);
+  const padded = price.toFixed(precision, 'halfEven');
+  return Money.of(padded).eq(price) ? padded : price.toString();
+}
+
+const amount = (value: string): string => Money.of(value).toString();
+
+export function toOptionsOrder(row: repo.OptionsOrderView): OptionsOrder {
+  const settled = row.status !== 'open';
+  const settleTick =
+    row.settlePrice !== null && row.settleTickTimeMs !== null
+      ? { code: row.code, time: row.settleTickTimeMs, price: priceText(row.settlePrice, row.precision) }
+      : null;
+  const payout = row.payout === null ? null : Money.of(row.payout);
+  return {
+    id: row.id,
+    mode: row.mode,
+    instrumentId: row.instrumentId,
+    code: row.code,
+    appName: row.appName,
+    type: row.type as MarketType,
+    direction: row.direction,
+    periodSeconds: row.periodSeconds,
+    payoutRate: amount(row.payoutRate),
+    stake: amount(row.stake),
+    status: row.status,
+    openPrice: priceText(row.openPrice, row.precision),
+    openTick: { code: row.code, time: row.openTickTimeMs, price: priceText(row.openPrice, row.precision) },
+    expiresAt: row.expiresAtMs,
+    settlePrice: settleTick?.price ?? null,
+    settleTick,
+    payout: settled && payout ? payout.toString() : null,
+    profit: settled && payout ? payout.minus(row.stake).toString() : null,
+    createdAt: row.createdAt.getTime(),
+    settledAt: row.settledAt ? row.settledAt.getTime() : null,
+  };
+}
+
+function toProduct(row: repo.OptionsProductRow): OptionsProduct {
+  return {
+    id: row.id,
+    periodSeconds: row.periodSeconds,
+    payoutRate: amount(row.payoutRate),
+    minStake: amount(row.minStake),
+    maxStake: amount(row.maxStake),
+  };
+}
+
+export interface OptionsListQuery {
+  status?: 'open' | 'settled';
+  instrumentId?: string;
+  direction?: OptionDirection;
+  from?: string;
+  to?: string;
+}
+
+export interface OptionsDeps {
+  db: Db;
+  feed: Feed;
+  instruments: readonly InstrumentRow[];
+  now: () => Date;
+  settler: OptionsSettler;
+}
+
+/**
+ * Up/down options: the product list, purchases, the customer's orders. The stake leaves the
+ * account at purchase for the stakes account; the settler pays out at expiry against the
+ * recorded price. Every read of orders is the session's own, in the request's mode.
+ */
+export class OptionsService {
+  private readonly db: Db;
+  private readonly feed: Feed;
+  private readonly instruments: ReadonlyMap<number, InstrumentRow>;
+  private readonly now: () => Date;
+  readonly settler: OptionsSettler;
+
+  constructor(deps: OptionsDeps) {
+    this.db = deps.db;
+    this.feed = deps.feed;
+    this.instruments = new Map(deps.instruments.map((row) => [row.id, row]));
+    this.now = deps.now;
+    this.settler = deps.settler;
+  }
+
+  /** The products on offer, shortest period first. */
+  async products(): Promise<OptionsProduct[]> {
+    return (await repo.listProducts(this.db, true)).map(toProduct);
+  }
+
+  /** Settles the orders due at `nowMs` (one batch); the settler's loop calls the same. */
+  settleDue(nowMs: number): Promise<number> {
+    return this.settler.settleDue(nowMs);
+  }
+
+  async buy(
+    session: SessionContext,
+    mode: AccountMode,
+    body: BuyOptionsBody,
+    idempotencyKey?: string,
+  ): Promise<OptionsOrder> {
+    const { userId } = session;
+    const hash = requestHash(mode, body);
+    if (idempotencyKey) {
+      const replayed = await this.replay(userId, mode, idempotencyKey, hash);
+      if (replayed) return replayed;
+    }
+
+    // Every check below refuses with its code before anything is written.
+    const instrument = this.instruments.get(body.instrumentId);
+    if (!instrument) throw new AppError(ErrorCode.optionsProductWrong, optionsMessages.noSuchInstrument);
+    const product = await repo.findProduct(this.db, body.productId);
+    if (!product?.enabled) throw new AppError(ErrorCode.optionsProductWrong, optionsMessages.noSuchProduct);
+    if (body.periodSeconds !== product.periodSeconds) {
+      throw new AppError(ErrorCode.noMatchingPeriod, optionsMessages.period);
+    }
+    const now = this.now();
+    if (!marketStatus(instrument.calendar, now).open) {
+      throw new AppError(ErrorCode.marketClosed, optionsMessages.closed);
+    }
+    const tick = freshTick(this.feed, instrument.code, now);
+    const stake = this.stakeOf(body.stake, product);
+
+    let created: number;
+    try {
+      const outcome = await this.db.transaction(async (tx) => {
+        const accountId = await customerAccountId(tx, userId, mode, ACCOUNT_CURRENCY);
+        const account = await repo.lockAccount(tx, accountId);
+        // A concurrent repeat that got the lock first has stored its order by now.
+        if (idempotencyKey && (await repo.orderByIdempotencyKey(tx, userId, mode, idempotencyKey))) {
+          return { replay: true as const };
+        }
+        if ((await repo.countOpen(tx, userId, mode)) >= OPEN_OPTIONS_MAX) {
+          throw new AppError(ErrorCode.badParameters, optionsMessages.tooManyOpen);
+        }
+        // The stake is paid from cash not held, and may not use more than the free margin either
+        // (a floating loss on open positions lowers what options may take).
+        const cash = Money.of(account.balance).minus(account.held);
+        const freeMargin = freeMarginOf(account, await accountExposure(tx, this.feed, userId, mode));
+        if (stake.gt(cash) || stake.gt(freeMargin)) throw new AppError(ErrorCode.insufficientBalance);
+
+        const id = await repo.nextOrderId(tx);
+        const stakes = await systemAccountId(tx, 'option_stakes', mode, ACCOUNT_CURRENCY);
+        const { entryId } = await post(tx, {
+          kind: 'option_buy',
+          mode,
+          currency: ACCOUNT_CURRENCY,
+          reference: `options_order:${id}`,
+          postings: [
+            { accountId, amount: stake.negated() },
+            { accountId: stakes, amount: stake },
+          ],
+        });
+        await repo.insertOrder(tx, {
+          id,
+          userId,
+          mode,
+          instrumentId: instrument.id,
+          code: instrument.code,
+          productId: product.id,
+          direction: body.direction,
+          periodSeconds: product.periodSeconds,
+          payoutRate: product.payoutRate,
+          stake: stake.toString(),
+          openPrice: tick.priceText,
+          openTickTimeMs: tick.time,
+          expiresAtMs: now.getTime() + product.periodSeconds * 1000,
+          buyEntryId: entryId,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+          createdAt: now,
+        });
+        return { replay: false as const, id };
+      });
+      if (outcome.replay) {
+        const replayed = await this.replay(userId, mode, idempotencyKey ?? '', hash);
+        if (!replayed) throw new Error('the idempotent order vanished');
+        return replayed;
+      }
+      created = outcome.id;
+    } catch (err) {
+      // A concurrent repeat under the same key may have committed first: the answer is its order.
+      if (idempotencyKey && uniqueViolation(err) !== null) {
+        const replayed = await this.replay(userId, mode, idempotencyKey, hash);
+        if (replayed) return replayed;
+      }
+      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
+        throw new AppError(ErrorCode.insufficientBalance);
+      }
+      throw err;
+    }
+    return this.get(session, mode, created);
+  }
+
+  /** The stake as money, within the product's limits: anything else is 10016. */
+  private stakeOf(text: string, product: repo.OptionsProductRow): Money {
+    if (!DECIMAL_PATTERN.test(text)) throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakeFormat);
+    const stake = Money.of(text);
+    if (!stake.isPositive()) throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakePositive);
+    if (!stake.eq(stake.round(ACCOUNT_SCALE, 'down'))) {
+      throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakeDecimals);
+    }
+    const min = Money.of(product.minStake);
+    const max = Money.of(product.maxStake);
+    if (stake.lt(min) || stake.gt(max)) {
+      throw new AppError(
+        ErrorCode.purchaseAmountWrong,
+        `The stake for this period is ${min.toString()} to ${max.toString()} ${ACCOUNT_CURRENCY}.`,
+      );
+    }
+    return stake;
+  }
+
+  /**
+   * The order an earlier request with this key created, as it is now; a refusal if the key was
+   * used for a different request (or for a position); nothing if the key is new. A refused
+   * request stored nothing, so its key is free for the retry.
+   */
+  private async replay(userId: number, mode: AccountMode, key: string, hash: string): Promise<OptionsOrder | null> {
+    const [order, position] = await Promise.all([
+      repo.orderByIdempotencyKey(this.db, userId, mode, key),
+      repo.positionUsesKey(this.db, userId, mode, key),
+    ]);
+    if (position || (order && order.requestHash !== hash)) {
+      throw new AppError(ErrorCode.badParameters, optionsMessages.idempotencyReused);
+    }
+    if (!order) return null;
+    const row = await repo.findOwnOrder(this.db, userId, mode, order.id);
+    return row ? toOptionsOrder(row) : null;
+  }
+
+  async get(session: SessionContext, mode: AccountMode, id: number): Promise<OptionsOrder> {
+    const row = await repo.findOwnOrder(this.db, session.userId, mode, id);
+    if (!row) throw new AppError(ErrorCode.badParameters, optionsMessages.noSuchOrder);
+    return toOptionsOrder(row);
+  }
+
+  async list(
+    session: SessionContext,
+    mode: AccountMode,
+    query: OptionsListQuery,
+    request: PageRequest,
+  ): Promise<Page<OptionsOrder>> {
+    const filter: repo.OrderFilter = {
+      userId: session.userId,
+      mode,
+      status: query.status,
+      instrumentId: query.instrumentId === undefined ? undefined : Number(query.instrumentId),
+      direction: query.direction,
+      fromMs: query.from === undefined ? undefined : Number(query.from),
+      toMs: query.to === undefined ? undefined : Number(query.to),
+    };
+    const [rows, total] = await Promise.all([
+      repo.listOwnOrders(this.db, filter, request.pageSize, offsetOf(request)),
+      repo.countOwnOrders(this.db, filter),
+    ]);
+    return { list: rows.map(toOptionsOrder), total, ...request };
+  }
+}

@@ -1,0 +1,484 @@
+import { createHash } from 'node:crypto';
+import {
+  ACCOUNT_CURRENCY,
+  ACCOUNT_SCALE,
+  DECIMAL_PATTERN,
+  ErrorCode,
+  Money,
+  OPEN_POSITIONS_MAX,
+  type AccountMode,
+  type MarketType,
+  type OpenPositionBody,
+  type PositionQuote,
+  type PositionRecord,
+  type PositionSide,
+  type UpdateStopsBody,
+} from '@tp/contract';
+import type { Db } from '../../db/client.ts';
+import type { Feed } from '../../feed/feed.ts';
+import type { Tick } from '../../feed/types.ts';
+import { AppError } from '../../http/envelope.ts';
+import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { LedgerError, post, type PostingInput } from '../../ledger/index.ts';
+import type { SessionContext } from '../auth/service.ts';
+import { marketStatus } from '../market/hours.ts';
+import type { InstrumentRow } from '../market/repo.ts';
+import { messages as walletMessages } from '../wallet/service.ts';
+import { lockCashAccount, TradingAccountIds } from './accounts.ts';
+import { openCosts, type OpenCosts } from './arithmetic.ts';
+import { closeLockedPosition } from './close.ts';
+import { exposureOf, freeMarginOf, valueAtMarket } from './exposure.ts';
+import { conversionFor, freshTick, markPrice, type Conversion } from './instruments.ts';
+import * as repo from './repo.ts';
+import type { PositionRow, PositionView } from './repo.ts';
+
+const CURRENCY = ACCOUNT_CURRENCY;
+
+export const messages = {
+  unknownInstrument: 'No such instrument.',
+  marketClosed: 'The market of this instrument is closed; trading is unavailable.',
+  leverage: 'This leverage is not offered for this instrument.',
+  stops: 'Stop-loss or take-profit prices are unreasonable.',
+  tooManyOpen: `At most ${OPEN_POSITIONS_MAX} positions may be open at once in one account.`,
+  noSuchPosition: 'No such position.',
+  alreadyClosed: 'The position is already closed.',
+  idempotencyReused: walletMessages.idempotencyReused,
+} as const;
+
+/** The decimal a customer typed, or null when it is not plain decimal text. */
+function decimalOf(text: string | null | undefined): Money | null {
+  return typeof text === 'string' && DECIMAL_PATTERN.test(text) ? Money.of(text) : null;
+}
+
+/** Decimals of a value, trailing zeros aside ("0.010" has 2). */
+function decimalsOf(value: Money): number {
+  const text = value.toString();
+  const point = text.indexOf('.');
+  return point < 0 ? 0 : text.length - point - 1;
+}
+
+/** Canonical text of a decimal field for the request fingerprint; anything else as typed. */
+function canonical(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  return decimalOf(text)?.toString() ?? text;
+}
+
+/** The fingerprint of a request, to tell a repeat from another request under the same key. */
+function requestHash(operation: string, mode: AccountMode, fields: readonly (string | number | null)[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([operation, mode, ...fields]))
+    .digest('hex');
+}
+
+/** Lots within [minLots, maxLots], on the step from minLots, with no more decimals than the step; else 10016. */
+export function checkLots(instrument: InstrumentRow, text: string): Money {
+  const min = Money.of(instrument.minLots);
+  const step = Money.of(instrument.lotStep);
+  const max = Money.of(instrument.maxLots);
+  const lots = decimalOf(text);
+  const refuse = () =>
+    new AppError(
+      ErrorCode.purchaseAmountWrong,
+      `Lots go from ${min.toString()} to ${max.toString()} in steps of ${step.toString()}.`,
+    );
+  if (!lots || !lots.isPositive() || lots.lt(min) || lots.gt(max)) throw refuse();
+  if (decimalsOf(lots) > decimalsOf(step)) throw refuse();
+  const offset = lots.minus(min);
+  // Integer quotient times the step gives the offset back exactly only when the offset is on the step.
+  if (!offset.dividedBy(step, 0, 'down').times(step).eq(offset)) throw refuse();
+  return lots;
+}
+
+export interface Stops {
+  stopLoss: Money | null;
+  takeProfit: Money | null;
+}
+
+/**
+ * Stop-loss and take-profit: positive decimals with at most the instrument's price decimals, on
+ * the losing and the winning side of the current price (long: SL < price < TP; short:
+ * TP < price < SL), so that neither fires at once. Else 10088, prices unreasonable.
+ */
+export function checkStops(
+  side: PositionSide,
+  price: Money,
+  precision: number,
+  stopLossText: string | null | undefined,
+  takeProfitText: string | null | undefined,
+): Stops {
+  const unreasonable = () => new AppError(ErrorCode.badParameters, messages.stops);
+  const parse = (text: string | null | undefined): Money | null => {
+    if (text === null || text === undefined) return null;
+    const value = decimalOf(text);
+    if (!value || !value.isPositive() || decimalsOf(value) > precision) throw unreasonable();
+    return value;
+  };
+  const stopLoss = parse(stopLossText);
+  const takeProfit = parse(takeProfitText);
+  const below = (value: Money | null) => value === null || value.lt(price);
+  const above = (value: Money | null) => value === null || value.gt(price);
+  const ok = side === 'long' ? below(stopLoss) && above(takeProfit) : above(stopLoss) && below(takeProfit);
+  if (!ok) throw unreasonable();
+  return { stopLoss, takeProfit };
+}
+
+/** An order checked against the instrument and priced at the live tick. */
+interface Priced {
+  instrument: InstrumentRow;
+  side: PositionSide;
+  lots: Money;
+  leverage: number;
+  stops: Stops;
+  tick: Tick;
+  conversion: Conversion | null;
+  costs: OpenCosts;
+}
+
+interface OrderInput {
+  side: PositionSide;
+  lots: string;
+  leverage: number;
+  stopLoss?: string | null;
+  takeProfit?: string | null;
+}
+
+const money = (value: string | Money): string => Money.of(value).toString();
+const maybeMoney = (value: string | null): string | null => (value === null ? null : money(value));
+
+export interface PositionDeps {
+  db: Db;
+  feed: Feed;
+  /** The catalogue, read at start: its terms do not change while the server runs. */
+  instruments: readonly InstrumentRow[];
+  now?: () => Date;
+}
+
+export interface ListPositionsFilter {
+  status?: 'open' | 'closed';
+  instrumentId?: string;
+  side?: PositionSide;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Buy-long and sell-short positions on margin: quote, open, close at market, move the stops, list.
+ * Every call works on the session's own positions of the request's book (demo or real) only.
+ */
+export class PositionService {
+  private readonly db: Db;
+  private readonly feed: Feed;
+  private readonly instruments: ReadonlyMap<number, InstrumentRow>;
+  private readonly accounts: TradingAccountIds;
+  private readonly now: () => Date;
+
+  constructor(deps: PositionDeps) {
+    this.db = deps.db;
+    this.feed = deps.feed;
+    this.instruments = new Map(deps.instruments.map((instrument) => [instrument.id, instrument]));
+    this.accounts = new TradingAccountIds(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Checks shared by the quote and the order
+
+  private instrument(id: number): InstrumentRow {
+    const instrument = this.instruments.get(id);
+    if (!instrument) throw new AppError(ErrorCode.optionsProductWrong, messages.unknownInstrument);
+    return instrument;
+  }
+
+  /**
+   * The order's checks in the specified order: market open and a fresh price (10015), lots (10016),
+   * leverage and stops (10088); then what it costs at that price. Reads nothing but the feed.
+   */
+  private price(instrument: InstrumentRow, input: OrderInput, now: Date): Priced {
+    if (!marketStatus(instrument.calendar, now).open) throw new AppError(ErrorCode.marketClosed, messages.marketClosed);
+    const tick = freshTick(this.feed, instrument.code, now);
+    const conversion = conversionFor(this.feed, instrument, now);
+    const lots = checkLots(instrument, input.lots);
+    if (!instrument.leverages.includes(input.leverage)) throw new AppError(ErrorCode.badParameters, messages.leverage);
+    const stops = checkStops(
+      input.side,
+      Money.of(tick.priceText),
+      instrument.precision,
+      input.stopLoss,
+      input.takeProfit,
+    );
+    const costs = openCosts({
+      lots,
+      contractSize: instrument.contractSize,
+      price: tick.priceText,
+      rate: conversion?.rate ?? '1',
+      leverage: input.leverage,
+      feeRate: instrument.feeRate,
+    });
+    return { instrument, side: input.side, lots, leverage: input.leverage, stops, tick, conversion, costs };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Quote and open
+
+  /** What opening would cost now and leave free, with the same checks as the order; writes nothing. */
+  async quote(
+    session: SessionContext,
+    mode: AccountMode,
+    query: { instrumentId: string; side: PositionSide; lots: string; leverage: string },
+  ): Promise<PositionQuote> {
+    const owner = { userId: session.userId, mode };
+    const instrument = this.instrument(Number(query.instrumentId));
+    const priced = this.price(instrument, { ...query, leverage: Number(query.leverage) }, this.now());
+    const { account, open } = await repo.accountAndOpenPositions(this.db, owner, CURRENCY);
+    const exposure = exposureOf(this.feed, open);
+    if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+    const freeMargin = freeMarginOf(account ?? { balance: '0', held: '0' }, exposure);
+    const { notional, margin, fee } = priced.costs;
+    return {
+      price: { code: priced.tick.code, time: priced.tick.time, price: money(priced.tick.priceText) },
+      conversion: priced.conversion,
+      // Shown to the account's scale; margin and fee were computed from the exact value.
+      notional: notional.round(ACCOUNT_SCALE, 'halfEven').toString(),
+      margin: margin.toString(),
+      fee: fee.toString(),
+      freeMargin: freeMargin.toString(),
+      freeMarginAfter: freeMargin.minus(margin).minus(fee).toString(),
+    };
+  }
+
+  /**
+   * Opens a position at the live tick, in one transaction under the customer's account lock:
+   * the margin moves to the margin account and the fee to the fee account in one entry
+   * ('position_open'), and the position records the tick and conversion it used.
+   */
+  async open(
+    session: SessionContext,
+    mode: AccountMode,
+    body: OpenPositionBody,
+    idempotencyKey?: string,
+  ): Promise<PositionRecord> {
+    const owner = { userId: session.userId, mode };
+    const hash = requestHash('openPosition', mode, [
+      body.instrumentId,
+      body.side,
+      canonical(body.lots),
+      body.leverage,
+      canonical(body.stopLoss),
+      canonical(body.takeProfit),
+    ]);
+    if (idempotencyKey) {
+      const replayed = await this.replay(this.db, owner, idempotencyKey, hash);
+      if (replayed) return replayed;
+    }
+    const instrument = this.instrument(body.instrumentId);
+    const now = this.now();
+    const priced = this.price(instrument, body, now);
+    const { margin, fee } = priced.costs;
+    const cost = margin.plus(fee);
+
+    const system = await this.accounts.of(mode);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const account = await lockCashAccount(tx, owner);
+        // A twin under the same key that committed while this one waited for the lock.
+        if (idempotencyKey) {
+          const replayed = await this.replay(tx, owner, idempotencyKey, hash);
+          if (replayed) return replayed;
+        }
+        // The entry and the position name each other: the id first, then the entry, then the row.
+        const { nextId: id, open } = await repo.openPositionsAndNextId(tx, owner);
+        const exposure = exposureOf(this.feed, open);
+        if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+        const cash = Money.of(account.balance).minus(account.held);
+        if (cost.gt(freeMarginOf(account, exposure)) || cost.gt(cash)) {
+          throw new AppError(ErrorCode.insufficientBalance);
+        }
+
+        const postings: PostingInput[] = [
+          { accountId: account.id, amount: cost.negated() },
+          { accountId: system.margin, amount: margin },
+        ];
+        if (fee.isPositive()) postings.push({ accountId: system.fee, amount: fee });
+        const { entryId } = await post(tx, {
+          kind: 'position_open',
+          mode,
+          currency: CURRENCY,
+          reference: `position:${id}`,
+          postings,
+        });
+        const row = await repo.insertPosition(tx, {
+          id,
+          userId: owner.userId,
+          mode,
+          instrumentId: instrument.id,
+          code: instrument.code,
+          side: priced.side,
+          lots: priced.lots.toString(),
+          leverage: priced.leverage,
+          contractSize: money(instrument.contractSize),
+          openPrice: priced.tick.priceText,
+          openTickTimeMs: priced.tick.time,
+          openRate: priced.conversion?.rate ?? null,
+          openRateCode: priced.conversion?.code ?? null,
+          openRateTimeMs: priced.conversion?.time ?? null,
+          margin: margin.toString(),
+          fee: fee.toString(),
+          stopLoss: priced.stops.stopLoss?.toString() ?? null,
+          takeProfit: priced.stops.takeProfit?.toString() ?? null,
+          openEntryId: entryId,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+          openedAt: now,
+        });
+        return this.record({ ...row, appName: instrument.appName, type: instrument.type });
+      });
+    } catch (err) {
+      // A concurrent repeat under the same key may have committed first (this one then failed on
+      // the key's unique index, or on the money its twin took): the answer is the twin's.
+      if (idempotencyKey) {
+        const replayed = await this.replay(this.db, owner, idempotencyKey, hash);
+        if (replayed) return replayed;
+      }
+      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
+        throw new AppError(ErrorCode.insufficientBalance);
+      }
+      throw err;
+    }
+  }
+
+  /** The position an earlier request with this key opened; a refusal if the key served another request. */
+  private async replay(tx: Db, owner: repo.Owner, key: string, hash: string): Promise<PositionRecord | null> {
+    const twin = await repo.positionByIdempotencyKey(tx, owner, key);
+    if (!twin) return null;
+    if (twin.requestHash !== hash) throw new AppError(ErrorCode.badParameters, messages.idempotencyReused);
+    return this.record(twin);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Close and stops
+
+  /** Locks the owner's position and checks it is open; anybody else's reads as missing. */
+  private async lockOpen(tx: Db, owner: repo.Owner, id: number): Promise<PositionRow> {
+    const position = await repo.lockOwnPosition(tx, owner, id);
+    if (!position) throw new AppError(ErrorCode.badParameters, messages.noSuchPosition);
+    if (position.status !== 'open') throw new AppError(ErrorCode.badParameters, messages.alreadyClosed);
+    return position;
+  }
+
+  /** Closes the customer's position at the live tick of its instrument, its market open. */
+  async close(session: SessionContext, mode: AccountMode, id: number): Promise<PositionRecord> {
+    const owner = { userId: session.userId, mode };
+    const now = this.now();
+    const accounts = await this.accounts.of(mode);
+    return this.db.transaction(async (tx) => {
+      const position = await this.lockOpen(tx, owner, id);
+      const instrument = this.instrument(position.instrumentId);
+      if (!marketStatus(instrument.calendar, now).open) {
+        throw new AppError(ErrorCode.marketClosed, messages.marketClosed);
+      }
+      const tick = freshTick(this.feed, instrument.code, now);
+      const conversion = conversionFor(this.feed, instrument, now);
+      const closed = await closeLockedPosition(tx, position, { tick, conversion, reason: 'customer', now, accounts });
+      return this.record({ ...closed, appName: instrument.appName, type: instrument.type });
+    });
+  }
+
+  /**
+   * Sets or removes (null) the stops of the customer's open position, checked against the current
+   * price: the last tick, whatever its age, since moving a stop fills nothing (a closed market's
+   * current price is its last one).
+   */
+  async updateStops(session: SessionContext, mode: AccountMode, body: UpdateStopsBody): Promise<PositionRecord> {
+    const owner = { userId: session.userId, mode };
+    return this.db.transaction(async (tx) => {
+      const position = await this.lockOpen(tx, owner, body.id);
+      const instrument = this.instrument(position.instrumentId);
+      const price = markPrice(this.feed, instrument.code);
+      if (!price) {
+        throw new AppError(ErrorCode.marketClosed, `There is no price for ${instrument.code} right now; try again.`);
+      }
+      const stops = checkStops(position.side, price, instrument.precision, body.stopLoss, body.takeProfit);
+      const updated = await repo.updateStops(tx, owner, position.id, {
+        stopLoss: stops.stopLoss?.toString() ?? null,
+        takeProfit: stops.takeProfit?.toString() ?? null,
+      });
+      if (!updated) throw new AppError(ErrorCode.badParameters, messages.alreadyClosed);
+      return this.record({ ...updated, appName: instrument.appName, type: instrument.type });
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reading
+
+  async list(
+    session: SessionContext,
+    mode: AccountMode,
+    request: PageRequest,
+    query: ListPositionsFilter,
+  ): Promise<Page<PositionRecord>> {
+    const filter: repo.PositionFilter = {
+      userId: session.userId,
+      mode,
+      status: query.status,
+      instrumentId: query.instrumentId === undefined ? undefined : Number(query.instrumentId),
+      side: query.side,
+      fromMs: query.from === undefined ? undefined : Number(query.from),
+      toMs: query.to === undefined ? undefined : Number(query.to),
+    };
+    const [rows, total] = await Promise.all([
+      repo.listOwnPositions(this.db, filter, request.pageSize, offsetOf(request)),
+      repo.countOwnPositions(this.db, filter),
+    ]);
+    return { list: rows.map((row) => this.record(row)), total, ...request };
+  }
+
+  async get(session: SessionContext, mode: AccountMode, id: number): Promise<PositionRecord> {
+    const position = await repo.ownPosition(this.db, { userId: session.userId, mode }, id);
+    if (!position) throw new AppError(ErrorCode.badParameters, messages.noSuchPosition);
+    return this.record(position);
+  }
+
+  /** The record of a position; an open one carries the live price and its profit at it. */
+  private record(row: PositionView): PositionRecord {
+    const live = row.status === 'open' ? valueAtMarket(this.feed, row) : null;
+    return {
+      id: row.id,
+      mode: row.mode,
+      instrumentId: row.instrumentId,
+      code: row.code,
+      appName: row.appName,
+      type: row.type as MarketType,
+      side: row.side,
+      lots: money(row.lots),
+      leverage: row.leverage,
+      contractSize: money(row.contractSize),
+      status: row.status,
+      openPrice: money(row.openPrice),
+      openTick: { code: row.code, time: row.openTickTimeMs, price: money(row.openPrice) },
+      openConversion:
+        row.openRate !== null && row.openRateCode !== null && row.openRateTimeMs !== null
+          ? { code: row.openRateCode, time: row.openRateTimeMs, rate: money(row.openRate) }
+          : null,
+      margin: money(row.margin),
+      fee: money(row.fee),
+      stopLoss: maybeMoney(row.stopLoss),
+      takeProfit: maybeMoney(row.takeProfit),
+      currentPrice: live ? live.price.toString() : null,
+      floatingProfit: live ? live.profit.toString() : null,
+      closePrice: maybeMoney(row.closePrice),
+      closeTick:
+        row.closePrice !== null && row.closeTickTimeMs !== null
+          ? { code: row.code, time: row.closeTickTimeMs, price: money(row.closePrice) }
+          : null,
+      closeConversion:
+        row.closeRate !== null && row.closeRateCode !== null && row.closeRateTimeMs !== null
+          ? { code: row.closeRateCode, time: row.closeRateTimeMs, rate: money(row.closeRate) }
+          : null,
+      closeReason: row.closeReason,
+      profit: maybeMoney(row.profit),
+      absorbedLoss: maybeMoney(row.absorbedLoss),
+      openedAt: row.openedAt.getTime(),
+      closedAt: row.closedAt ? row.closedAt.getTime() : null,
+    };
+  }
+}

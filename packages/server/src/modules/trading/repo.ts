@@ -1,0 +1,262 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AccountMode, PositionSide } from '@tp/contract';
+import { queryRows, type Db } from '../../db/client.ts';
+import { instruments, positions } from '../../db/schema.ts';
+
+/**
+ * SQL of positions only: every function takes the transaction (or the database) first, and every
+ * customer read or write names the owner (user and mode), so that another customer's position, or
+ * the other book's, reads exactly like a missing one.
+ */
+
+export type PositionRow = typeof positions.$inferSelect;
+export type NewPosition = typeof positions.$inferInsert;
+/** A position with what a record shows of its instrument. */
+export type PositionView = PositionRow & { appName: string; type: number };
+
+export interface Owner {
+  userId: number;
+  mode: AccountMode;
+}
+
+const ownedBy = (owner: Owner): SQL => and(eq(positions.userId, owner.userId), eq(positions.mode, owner.mode)) as SQL;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and exposure
+
+/** A customer's cash account as a decision about its money reads it. */
+export interface CashAccount {
+  id: number;
+  balance: string;
+  held: string;
+}
+
+/**
+ * Locks the owner's cash account until the transaction ends and reads its balance and held
+ * amount: every decision about the account's money (open, close, withdraw) is taken under it.
+ * Undefined when the account does not exist yet.
+ */
+export async function lockCustomerAccount(tx: Db, owner: Owner, currency: string): Promise<CashAccount | undefined> {
+  // kind is a literal so that the planner uses the partial unique index of customer accounts.
+  const rows = await queryRows<{ id: number | string; balance: string; held: string }>(
+    tx,
+    sql`select id, balance::text as balance, held::text as held from ledger_accounts
+        where user_id = ${owner.userId} and mode = ${owner.mode} and currency = ${currency} and kind = 'customer'
+        for update`,
+  );
+  const row = rows[0];
+  return row && { id: Number(row.id), balance: row.balance, held: row.held };
+}
+
+/** What valuing an open position needs. */
+export interface OpenExposureRow {
+  code: string;
+  type: number;
+  side: PositionSide;
+  lots: string;
+  contractSize: string;
+  openPrice: string;
+  openRate: string | null;
+  margin: string;
+}
+
+/**
+ * The owner's open positions with their instruments' types, as one JSON array of OpenExposureRow
+ * (amounts as text: a JSON number would lose their precision), to be read within a larger query.
+ */
+const openPositionsJson = (owner: Owner): SQL =>
+  sql`(select coalesce(json_agg(json_build_object(
+        'code', p.code, 'type', i.type, 'side', p.side, 'lots', p.lots::text,
+        'contractSize', p.contract_size::text, 'openPrice', p.open_price::text,
+        'openRate', p.open_rate::text, 'margin', p.margin::text)), '[]'::json)
+      from positions p join instruments i on i.id = p.instrument_id
+      where p.user_id = ${owner.userId} and p.mode = ${owner.mode} and p.status = 'open')`;
+
+/** The owner's cash account (null before it exists) and open positions, in one statement; locks nothing. */
+export async function accountAndOpenPositions(
+  tx: Db,
+  owner: Owner,
+  currency: string,
+): Promise<{ account: { balance: string; held: string } | null; open: OpenExposureRow[] }> {
+  const rows = await queryRows<{ account: { balance: string; held: string } | null; open: OpenExposureRow[] }>(
+    tx,
+    sql`select
+        (select json_build_object('balance', balance::text, 'held', held::text) from ledger_accounts
+          where user_id = ${owner.userId} and mode = ${owner.mode} and currency = ${currency} and kind = 'customer') as account,
+        ${openPositionsJson(owner)} as open`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('account and open positions: no row');
+  return row;
+}
+
+/**
+ * The owner's open positions, and the id the next position will get (taken here so that its
+ * opening entry can name it), in one statement. Read under the account's lock, in a statement of
+ * its own: a statement sees what had committed when it started, so only one that starts once the
+ * lock is held sees the positions its previous holder opened or closed.
+ */
+export async function openPositionsAndNextId(tx: Db, owner: Owner): Promise<{ nextId: number; open: OpenExposureRow[] }> {
+  const rows = await queryRows<{ next_id: number | string; open: OpenExposureRow[] }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('positions', 'id')) as next_id, ${openPositionsJson(owner)} as open`,
+  );
+  const nextId = Number(rows[0]?.next_id);
+  if (!Number.isSafeInteger(nextId)) throw new Error('no position id');
+  return { nextId, open: rows[0]?.open ?? [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing positions
+
+export async function insertPosition(tx: Db, row: NewPosition): Promise<PositionRow> {
+  const rows = await tx.insert(positions).values(row).returning();
+  const inserted = rows[0];
+  if (!inserted) throw new Error('position insert returned nothing');
+  return inserted;
+}
+
+/** The owner's position, locked until the transaction ends; undefined when it is not theirs or not there. */
+export async function lockOwnPosition(tx: Db, owner: Owner, id: number): Promise<PositionRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, id), ownedBy(owner)))
+    .for('update');
+  return rows[0];
+}
+
+export type CloseFields = Pick<
+  NewPosition,
+  | 'closePrice'
+  | 'closeTickTimeMs'
+  | 'closeRate'
+  | 'closeRateCode'
+  | 'closeRateTimeMs'
+  | 'closeReason'
+  | 'profit'
+  | 'absorbedLoss'
+  | 'closeEntryId'
+  | 'closedAt'
+>;
+
+/**
+ * Marks an open position closed, with a new change sequence number (how price-stream workers learn
+ * of it). Undefined when it was not open: the caller's lock makes that a broken promise, not a race.
+ */
+export async function markClosed(
+  tx: Db,
+  position: Pick<PositionRow, 'id' | 'userId' | 'mode'>,
+  fields: CloseFields,
+): Promise<PositionRow | undefined> {
+  const rows = await tx
+    .update(positions)
+    .set({ ...fields, status: 'closed', changeSeq: sql`nextval('position_change_seq')` })
+    .where(and(eq(positions.id, position.id), ownedBy(position), eq(positions.status, 'open')))
+    .returning();
+  return rows[0];
+}
+
+/** Sets or removes the stops of an open position of the owner, with a new change sequence number. */
+export async function updateStops(
+  tx: Db,
+  owner: Owner,
+  id: number,
+  stops: { stopLoss: string | null; takeProfit: string | null },
+): Promise<PositionRow | undefined> {
+  const rows = await tx
+    .update(positions)
+    .set({ ...stops, changeSeq: sql`nextval('position_change_seq')` })
+    .where(and(eq(positions.id, id), ownedBy(owner), eq(positions.status, 'open')))
+    .returning();
+  return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading positions
+
+const viewColumns = { position: positions, appName: instruments.appName, type: instruments.type };
+const toView = (row: { position: PositionRow; appName: string; type: number }): PositionView => ({
+  ...row.position,
+  appName: row.appName,
+  type: row.type,
+});
+
+/** The position an earlier request of the owner with this Idempotency-Key opened. */
+export async function positionByIdempotencyKey(tx: Db, owner: Owner, key: string): Promise<PositionView | undefined> {
+  const rows = await tx
+    .select(viewColumns)
+    .from(positions)
+    .innerJoin(instruments, eq(instruments.id, positions.instrumentId))
+    .where(and(ownedBy(owner), eq(positions.idempotencyKey, key)));
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+export async function ownPosition(tx: Db, owner: Owner, id: number): Promise<PositionView | undefined> {
+  const rows = await tx
+    .select(viewColumns)
+    .from(positions)
+    .innerJoin(instruments, eq(instruments.id, positions.instrumentId))
+    .where(and(eq(positions.id, id), ownedBy(owner)));
+  return rows[0] ? toView(rows[0]) : undefined;
+}
+
+export interface PositionFilter extends Owner {
+  status?: 'open' | 'closed';
+  instrumentId?: number;
+  side?: PositionSide;
+  /** Opened at or after, and before, in epoch ms. */
+  fromMs?: number;
+  toMs?: number;
+}
+
+function filterOf(filter: PositionFilter): SQL {
+  const conditions: SQL[] = [ownedBy(filter)];
+  if (filter.status) conditions.push(eq(positions.status, filter.status));
+  if (filter.instrumentId !== undefined) conditions.push(eq(positions.instrumentId, filter.instrumentId));
+  if (filter.side) conditions.push(eq(positions.side, filter.side));
+  if (filter.fromMs !== undefined) conditions.push(gte(positions.openedAt, new Date(filter.fromMs)));
+  if (filter.toMs !== undefined) conditions.push(lt(positions.openedAt, new Date(filter.toMs)));
+  return and(...conditions) as SQL;
+}
+
+/** The owner's positions, newest first. */
+export async function listOwnPositions(
+  tx: Db,
+  filter: PositionFilter,
+  limit: number,
+  offset: number,
+): Promise<PositionView[]> {
+  const rows = await tx
+    .select(viewColumns)
+    .from(positions)
+    .innerJoin(instruments, eq(instruments.id, positions.instrumentId))
+    .where(filterOf(filter))
+    .orderBy(desc(positions.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toView);
+}
+
+export async function countOwnPositions(tx: Db, filter: PositionFilter): Promise<number> {
+  const rows = await tx.select({ n: count() }).from(positions).where(filterOf(filter));
+  return rows[0]?.n ?? 0;
+}
+
+/** The owner's open positions with their instruments' types, in one query. */
+export async function openPositionsOf(tx: Db, owner: Owner): Promise<OpenExposureRow[]> {
+  return tx
+    .select({
+      code: positions.code,
+      type: instruments.type,
+      side: positions.side,
+      lots: positions.lots,
+      contractSize: positions.contractSize,
+      openPrice: positions.openPrice,
+      openRate: positions.openRate,
+      margin: positions.margin,
+    })
+    .from(positions)
+    .innerJoin(instruments, eq(instruments.id, positions.instrumentId))
+    .where(and(ownedBy(owner), eq(positions.status, 'open')));
+}

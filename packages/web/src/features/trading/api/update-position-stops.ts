@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionRecord, UpdateStopsBody } from '@tp/contract';
+import { post } from '../../../api/client.ts';
+import { ORDER_API, tradingKeys } from './keys.ts';
+
+/** Sets or removes (null) an open position's stop-loss and take-profit; `msg` is "20005". */
+export async function updatePositionStops(body: UpdateStopsBody) {
+  const { result, msg } = await post<PositionRecord>(`${ORDER_API}/updatePositionStops`, body);
+  return { position: result, msg };
+}
+
+export function useUpdatePositionStops() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePositionStops,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...tradingKeys.all] }),
+  });
+}

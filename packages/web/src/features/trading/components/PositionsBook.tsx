@@ -1,0 +1,202 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MarketInfo, PositionRecord } from '@tp/contract';
+import { paths } from '../../../app/paths.ts';
+import { useErrorMessage } from '../../../api/messages.ts';
+import { useSession } from '../../../lib/session.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+import { PageError, PageLoading } from '../../../ui/PageState.tsx';
+import { usePositions } from '../api/list-positions.ts';
+import { CloseDialog } from './CloseDialog.tsx';
+import { PositionItem } from './PositionItem.tsx';
+import { StopsDialog } from './StopsDialog.tsx';
+
+export const BOOK_VIEWS = ['open', 'closed'] as const;
+export type BookView = (typeof BOOK_VIEWS)[number];
+const SCOPES = ['instrument', 'all'] as const;
+type Scope = (typeof SCOPES)[number];
+
+/** Rows per page: open positions are few and live; closed ones are history. */
+const PAGE_SIZE: Record<BookView, number> = { open: 50, closed: 10 };
+
+type Action = { kind: 'modify' | 'close'; position: PositionRecord } | null;
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('trading');
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t('book.pages')}>
+      <Button
+        variant="secondary"
+        className="btn--small"
+        disabled={page <= 1}
+        onClick={() => {
+          onPage(page - 1);
+        }}
+      >
+        {t('book.previous')}
+      </Button>
+      <span className="muted" aria-live="polite">
+        {t('book.pageOf', { page, pages })}
+      </span>
+      <Button
+        variant="secondary"
+        className="btn--small"
+        disabled={page >= pages}
+        onClick={() => {
+          onPage(page + 1);
+        }}
+      >
+        {t('book.next')}
+      </Button>
+    </nav>
+  );
+}
+
+/**
+ * The customer's positions: open ones live (every two seconds while the page is visible and there
+ * are any), with modify and close; closed ones paged. This instrument's, or every instrument's.
+ */
+export function PositionsBook({
+  info,
+  view,
+  onView,
+}: {
+  info: MarketInfo;
+  view: BookView;
+  onView: (view: BookView) => void;
+}) {
+  const { t } = useTranslation('trading');
+  const describe = useErrorMessage();
+  const { loggedIn } = useSession();
+  const tabsId = useId();
+  const [scope, setScope] = useState<Scope>('instrument');
+  const [action, setAction] = useState<Action>(null);
+  // The page and the open count belong to one list (instrument, scope, view): another list starts afresh.
+  const scopeKey = `${info.id}|${scope}`;
+  const listKey = `${scopeKey}|${view}`;
+  const [paging, setPaging] = useState({ key: listKey, page: 1 });
+  const page = paging.key === listKey ? paging.page : 1;
+  const setPage = (next: number) => {
+    setPaging({ key: listKey, page: next });
+  };
+  const positions = usePositions({
+    status: view,
+    instrumentId: scope === 'instrument' ? info.id : undefined,
+    page,
+    pageSize: PAGE_SIZE[view],
+  });
+  const data = positions.data;
+  const [openCount, setOpenCount] = useState<{ key: string; count: number } | null>(null);
+  const total = view === 'open' && data && !positions.isPlaceholderData ? data.total : null;
+  if (total !== null && (openCount?.key !== scopeKey || openCount.count !== total)) {
+    setOpenCount({ key: scopeKey, count: total });
+  }
+  const shownCount = openCount?.key === scopeKey ? openCount.count : null;
+
+  const precisionOf = (position: PositionRecord) => (position.instrumentId === info.id ? info.precision : null);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // The last position of the last page closed: show the page before.
+  if (data && !positions.isPlaceholderData && page > pages) setPage(pages);
+
+  let body;
+  if (!loggedIn) {
+    body = (
+      <p className="muted book__empty">
+        <Link to={paths.login}>{t('book.loginPrompt')}</Link>
+      </p>
+    );
+  } else if (positions.isPending) body = <PageLoading />;
+  else if (positions.isError && !data) {
+    body = (
+      <PageError
+        message={describe(positions.error)}
+        onRetry={() => {
+          void positions.refetch();
+        }}
+      />
+    );
+  } else if (!data || data.list.length === 0) {
+    body = <p className="muted book__empty">{t(view === 'open' ? 'book.emptyOpen' : 'book.emptyClosed')}</p>;
+  } else {
+    body = (
+      <>
+        <ul className={`book__list${positions.isPlaceholderData ? ' is-stale' : ''}`}>
+          {data.list.map((position) => (
+            <PositionItem
+              key={position.id}
+              position={position}
+              precision={precisionOf(position)}
+              onModify={() => {
+                setAction({ kind: 'modify', position });
+              }}
+              onClose={() => {
+                setAction({ kind: 'close', position });
+              }}
+            />
+          ))}
+        </ul>
+        <Pager page={page} pages={pages} onPage={setPage} />
+      </>
+    );
+  }
+
+  const done = () => {
+    setAction(null);
+  };
+  return (
+    <section className="book" aria-label={t('book.title')}>
+      <div className="book__bar">
+        <div className="book__tabs" role="tablist" aria-label={t('book.title')}>
+          {BOOK_VIEWS.map((option) => (
+            <button
+              key={option}
+              id={`${tabsId}-${option}`}
+              type="button"
+              role="tab"
+              aria-selected={view === option}
+              aria-controls={`${tabsId}-panel`}
+              className={view === option ? 'is-active' : undefined}
+              onClick={() => {
+                onView(option);
+              }}
+            >
+              {option === 'open' && shownCount !== null ? t('book.openCount', { n: shownCount }) : t(`book.${option}`)}
+            </button>
+          ))}
+        </div>
+        <div className="segmented book__scope" role="radiogroup" aria-label={t('book.scope')}>
+          {SCOPES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={scope === option}
+              className={scope === option ? 'is-active' : undefined}
+              onClick={() => {
+                setScope(option);
+              }}
+            >
+              {option === 'instrument' ? info.code : t('book.allInstruments')}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${view}`} className="book__panel">
+        {body}
+      </div>
+      <Modal open={action?.kind === 'modify'} title={t('stops.title')} onClose={done}>
+        {action?.kind === 'modify' && (
+          <StopsDialog position={action.position} precision={precisionOf(action.position)} onDone={done} />
+        )}
+      </Modal>
+      <Modal open={action?.kind === 'close'} title={t('close.title')} onClose={done}>
+        {action?.kind === 'close' && (
+          <CloseDialog position={action.position} precision={precisionOf(action.position)} onDone={done} />
+        )}
+      </Modal>
+    </section>
+  );
+}

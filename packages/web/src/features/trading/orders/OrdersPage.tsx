@@ -1,0 +1,220 @@
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { useErrorMessage } from '../../../api/messages.ts';
+import { useSession } from '../../../lib/session.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import { ModeSwitch } from '../../../ui/ModeSwitch.tsx';
+import { PageError, PageLoading } from '../../../ui/PageState.tsx';
+import { useOptionsOrdersPage, type OrdersPage as Paged } from '../options/api/list-options-orders.ts';
+import { usePositionsPage } from './api/list-positions.ts';
+import { Filters } from './components/Filters.tsx';
+import { OptionsTable } from './components/OptionsTable.tsx';
+import { OrderDetail, type Detail } from './components/OrderDetail.tsx';
+import { PositionsTable } from './components/PositionsTable.tsx';
+import {
+  ORDER_TABS,
+  optionsFilter,
+  positionsFilter,
+  rangeReversed,
+  readView,
+  writeView,
+  type OrdersView,
+} from './filters.ts';
+import './orders.css';
+
+/** The options list is asked for again while it shows an open order: its settlement changes the row. */
+const OPEN_OPTIONS_LIST_POLL_MS = 3000;
+
+/** Whether anything narrows the list. */
+const filtered = (view: OrdersView) =>
+  view.status !== null || view.instrumentId !== null || view.side !== null || view.from !== null || view.to !== null;
+
+/** Previous / next, with where the reader is and how many orders match. */
+function Pager({ page, view, onPage }: { page: Paged<unknown>; view: OrdersView; onPage: (page: number) => void }) {
+  const { t } = useTranslation('orders');
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return (
+    <nav className="ord-pager" aria-label={t('pager.label')}>
+      <Button
+        variant="secondary"
+        className="btn--small"
+        disabled={view.page <= 1}
+        onClick={() => {
+          onPage(view.page - 1);
+        }}
+      >
+        <Icon name="chevron" size={16} className="ord-pager__prev" /> {t('pager.previous')}
+      </Button>
+      <p className="muted" aria-live="polite">
+        {t('pager.summary', { page: view.page, pages, total: page.total })}
+      </p>
+      <Button
+        variant="secondary"
+        className="btn--small"
+        disabled={view.page >= pages}
+        onClick={() => {
+          onPage(view.page + 1);
+        }}
+      >
+        {t('pager.next')} <Icon name="chevron" size={16} className="ord-pager__next" />
+      </Button>
+    </nav>
+  );
+}
+
+/** One list's states: loading, failure, nothing matching, or the rows and the pager. */
+function Listing<T>({
+  query,
+  view,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<Paged<T>>;
+  view: OrdersView;
+  onPage: (page: number) => void;
+  children: (list: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation('orders');
+  const describe = useErrorMessage();
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    return (
+      <PageError
+        message={describe(query.error)}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  if (query.data.list.length === 0) {
+    return (
+      <>
+        <p className="muted ord-empty">{filtered(view) ? t('empty') : t('none')}</p>
+        {view.page > 1 && <Pager page={query.data} view={view} onPage={onPage} />}
+      </>
+    );
+  }
+  return (
+    <>
+      <div className={`ord-results${query.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={query.isFetching}>
+        {children(query.data.list)}
+      </div>
+      <Pager page={query.data} view={view} onPage={onPage} />
+    </>
+  );
+}
+
+function PositionsList({ view, onPage, onDetail }: ListProps) {
+  const reversed = rangeReversed(view);
+  const query = usePositionsPage(positionsFilter(view), !reversed);
+  return (
+    <Listing query={query} view={view} onPage={onPage}>
+      {(list) => (
+        <PositionsTable
+          list={list}
+          onDetail={(position) => {
+            onDetail({ kind: 'position', position });
+          }}
+        />
+      )}
+    </Listing>
+  );
+}
+
+function OptionsList({ view, onPage, onDetail }: ListProps) {
+  const reversed = rangeReversed(view);
+  const query = useOptionsOrdersPage(optionsFilter(view), OPEN_OPTIONS_LIST_POLL_MS, !reversed);
+  return (
+    <Listing query={query} view={view} onPage={onPage}>
+      {(list) => (
+        <OptionsTable
+          list={list}
+          onDetail={(order) => {
+            onDetail({ kind: 'option', order });
+          }}
+        />
+      )}
+    </Listing>
+  );
+}
+
+interface ListProps {
+  view: OrdersView;
+  onPage: (page: number) => void;
+  onDetail: (detail: Detail) => void;
+}
+
+/**
+ * /profile/orders: every position and options order of the current account, in two tabs, with
+ * filters and pages in the address (a reload or a shared link shows the same list).
+ */
+export default function OrdersPage() {
+  const { t } = useTranslation('orders');
+  const { loggedIn } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [detail, setDetail] = useState<Detail | null>(null);
+  if (!loggedIn) return <Navigate to={paths.login} replace />;
+
+  const view = readView(params);
+  const show = (next: OrdersView) => {
+    setParams(writeView(next));
+  };
+  const onPage = (page: number) => {
+    show({ ...view, page });
+  };
+  const List = view.tab === 'positions' ? PositionsList : OptionsList;
+  return (
+    <section className="page orders">
+      <header className="orders__head">
+        <h1>{t('title')}</h1>
+        <ModeSwitch size="small" />
+      </header>
+      <div className="orders__tabs" role="tablist" aria-label={t('title')}>
+        {ORDER_TABS.map((tab) => (
+          <button
+            key={tab}
+            id={`orders-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={view.tab === tab}
+            aria-controls="orders-panel"
+            className={view.tab === tab ? 'is-active' : undefined}
+            onClick={() => {
+              // Statuses and directions differ between the kinds; instrument and dates carry over.
+              show({ ...view, tab, status: null, side: null, page: 1 });
+            }}
+          >
+            {t(`tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${view.tab}`} className="orders__panel">
+        <Filters view={view} onChange={show} />
+        <List
+          key={view.tab}
+          view={view}
+          onPage={onPage}
+          onDetail={(next) => {
+            setDetail(next);
+          }}
+        />
+      </div>
+      <p className="orders__back">
+        <Link to={paths.account}>
+          <Icon name="chevron" size={14} className="ord-pager__prev" /> {t('common.back')}
+        </Link>
+      </p>
+      <OrderDetail
+        detail={detail}
+        onClose={() => {
+          setDetail(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import type { PositionRecord } from '@tp/contract';
+import { formatMoney } from '../../../../lib/decimal.ts';
+import { Cell, cents, Instrument, PriceAt, Profit, price } from './cells.tsx';
+
+/** A position's side, coloured: buying long gains on a rise, selling short on a fall. */
+function Side({ side }: { side: PositionRecord['side'] }) {
+  const { t } = useTranslation('orders');
+  return <span className={`ord-side ord-side--${side === 'long' ? 'up' : 'down'}`}>{t(`side.${side}`)}</span>;
+}
+
+function Status({ position }: { position: PositionRecord }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span className="ord-status">
+      <span className={`ord-chip ord-chip--${position.status}`}>{t(`positionStatus.${position.status}`)}</span>
+      {position.closeReason && <small className="muted">{t(`closeReason.${position.closeReason}`)}</small>}
+    </span>
+  );
+}
+
+/** Positions, one row each; on a phone each row is a card. */
+export function PositionsTable({ list, onDetail }: { list: PositionRecord[]; onDetail: (p: PositionRecord) => void }) {
+  const { t } = useTranslation('orders');
+  const headers = [
+    t('columns.number'),
+    t('columns.instrument'),
+    t('columns.direction'),
+    t('columns.size'),
+    t('columns.open'),
+    t('columns.close'),
+    t('columns.fee'),
+    t('columns.margin'),
+    t('columns.stops'),
+    t('columns.profit'),
+    t('columns.status'),
+  ];
+  return (
+    <table className="ord-table ord-table--positions">
+      <caption className="sr-only">{t('tabs.positions')}</caption>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="sr-only">{t('columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((position) => (
+          <tr key={position.id} data-testid={`position-${position.id}`}>
+            <Cell label={t('columns.number')} className="ord-number">
+              <span className="num">#{position.id}</span>
+            </Cell>
+            <Cell label={t('columns.instrument')} className="ord-title">
+              <Instrument code={position.code} name={position.appName} />
+            </Cell>
+            <Cell label={t('columns.direction')}>
+              <Side side={position.side} />
+            </Cell>
+            <Cell label={t('columns.size')}>
+              <span className="num">{formatMoney(position.lots)}</span>
+              <small className="muted num"> · {t('leverage', { leverage: position.leverage })}</small>
+            </Cell>
+            <Cell label={t('columns.open')}>
+              <PriceAt value={position.openPrice} time={position.openedAt} />
+            </Cell>
+            <Cell label={t('columns.close')}>
+              {position.status === 'open' ? (
+                <span className="muted">{t('current', { price: price(position.currentPrice) })}</span>
+              ) : (
+                <PriceAt value={position.closePrice} time={position.closedAt} />
+              )}
+            </Cell>
+            <Cell label={t('columns.fee')}>
+              <span className="num">{cents(position.fee)}</span>
+            </Cell>
+            <Cell label={t('columns.margin')}>
+              <span className="num">{cents(position.margin)}</span>
+            </Cell>
+            <Cell label={t('columns.stops')}>
+              {position.stopLoss === null && position.takeProfit === null ? (
+                <span className="muted">—</span>
+              ) : (
+                <span className="ord-stops num">
+                  {position.stopLoss !== null && <span>{t('stopLoss', { price: price(position.stopLoss) })}</span>}
+                  {position.takeProfit !== null && (
+                    <span>{t('takeProfit', { price: price(position.takeProfit) })}</span>
+                  )}
+                </span>
+              )}
+            </Cell>
+            <Cell label={t('columns.profit')}>
+              {position.status === 'open' ? (
+                <Profit amount={position.floatingProfit} label={t('expected')} />
+              ) : (
+                <Profit amount={position.profit} />
+              )}
+            </Cell>
+            <Cell label={t('columns.status')}>
+              <Status position={position} />
+            </Cell>
+            <td className="ord-actions">
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                aria-label={t('detailsOf', { id: position.id })}
+                onClick={() => {
+                  onDetail(position);
+                }}
+              >
+                {t('details')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
+import { formatMoney, isNegative, isPositive, roundDecimal } from '../../../../lib/decimal.ts';
+import { formatTime } from '../../options/format.ts';
+
+/** A table cell that, on a phone, becomes a labelled line of a card (the label comes from `data-label`). */
+export function Cell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className={className || undefined}>
+      {children}
+    </td>
+  );
+}
+
+/** A price as the server wrote it, or a dash. */
+export const price = (text: string | null) => (text === null ? '—' : formatMoney(text));
+
+/** An amount in USDT as the server wrote it, at least to the cent, or a dash. */
+export const usdt = (text: string | null, signed = false) =>
+  text === null ? '—' : `${formatMoney(text, 2, signed)} ${ACCOUNT_CURRENCY}`;
+
+/** An amount in USDT to the cent, for a table row: the detail dialog shows it exactly. */
+export const cents = (text: string | null, signed = false) =>
+  text === null ? '—' : `${formatMoney(roundDecimal(text, 2), 2, signed)} ${ACCOUNT_CURRENCY}`;
+
+/**
+ * A profit or loss, coloured by the rise/fall convention (red rises unless the customer flipped
+ * it); `exact` shows every decimal the server sent, else it is rounded to the cent.
+ */
+export function Profit({ amount, label, exact = false }: { amount: string | null; label?: string; exact?: boolean }) {
+  if (amount === null) return <span className="muted">—</span>;
+  const trend = isPositive(amount) ? 'up' : isNegative(amount) ? 'down' : 'flat';
+  return (
+    <span className={`ord-amount ord-amount--${trend}`}>
+      {label && <small className="muted">{label} </small>}
+      <span className="num">{exact ? usdt(amount, true) : cents(amount, true)}</span>
+    </span>
+  );
+}
+
+/** A price over the moment it applies to. */
+export function PriceAt({
+  value,
+  time,
+  seconds = false,
+}: {
+  value: string | null;
+  time: number | null;
+  seconds?: boolean;
+}) {
+  const { i18n } = useTranslation();
+  if (value === null) return <span className="muted">—</span>;
+  return (
+    <span className="ord-price">
+      <span className="num">{price(value)}</span>
+      {time !== null && <time dateTime={new Date(time).toISOString()}>{formatTime(time, i18n.language, seconds)}</time>}
+    </span>
+  );
+}
+
+/** An instrument's code over its name. */
+export function Instrument({ code, name }: { code: string; name: string }) {
+  return (
+    <span className="ord-instrument">
+      <strong dir="ltr">{code}</strong>
+      <small className="muted">{name}</small>
+    </span>
+  );
+}
+
+/** One line of a detail dialog. */
+export function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
