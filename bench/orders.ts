@@ -60,7 +60,10 @@ async function prepareAccounts(database: Database, count: number): Promise<strin
   for (let i = 0; i < count; i++) {
     const token = newToken();
     await database.db.transaction(async (tx) => {
-      const user = await insertUser(tx, { username: `bench${i}x${randomBytes(3).toString('hex')}`, inviteCode: newInviteCode() });
+      const user = await insertUser(tx, {
+        username: `bench${i}x${randomBytes(3).toString('hex')}`,
+        inviteCode: newInviteCode(),
+      });
       await tx.insert(sessions).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt });
       await grantDemoFunds(tx, user.id);
     });
@@ -80,7 +83,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   });
   children.add(child);
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -120,7 +123,9 @@ async function instrumentId(url: string, code: string): Promise<number> {
 }
 
 function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN);
+  return sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN);
 }
 
 interface LoadResult {
@@ -186,14 +191,14 @@ function report(label: string, result: LoadResult): void {
   for (const [reason, count] of result.refused) progress(`  refused ${count}×: ${reason}`);
 }
 
-async function withDatabase(name: string, run: (url: string) => Promise<void>): Promise<void> {
+async function withDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   try {
-    await run(url.toString());
+    return await run(url.toString());
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -219,27 +224,23 @@ async function benchPglite(): Promise<LoadResult> {
 }
 
 async function benchPostgres(): Promise<LoadResult> {
-  let result: LoadResult | null = null;
-  await withDatabase(`tp_bench_${randomBytes(4).toString('hex')}`, async (databaseUrl) => {
+  return withDatabase(`tp_bench_${randomBytes(4).toString('hex')}`, async (databaseUrl) => {
     const database = await openPostgres(databaseUrl, 4);
     const tokens = await prepareAccounts(database, ACCOUNTS);
     await database.close();
     progress(`PostgreSQL: ${ACCOUNTS} accounts ready`);
     const { url, child } = await startServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(CLIENTS) });
     try {
-      result = await drive(url, tokens, await instrumentId(url, 'BTCUSDT'));
+      return await drive(url, tokens, await instrumentId(url, 'BTCUSDT'));
     } finally {
       await stopServer(child);
     }
   });
-  if (!result) throw new Error('no PostgreSQL result');
-  return result;
 }
 
 /** pgbench's built-in TPC-B-like script, same client count, same server, its own database. */
 async function benchPgbench(): Promise<{ tps: number; latencyMs: number }> {
-  let figures = { tps: Number.NaN, latencyMs: Number.NaN };
-  await withDatabase(`tp_pgbench_${randomBytes(4).toString('hex')}`, async (databaseUrl) => {
+  return withDatabase(`tp_pgbench_${randomBytes(4).toString('hex')}`, async (databaseUrl) => {
     execFileSync('pgbench', ['-i', '-q', '-s', '10', databaseUrl], { stdio: 'ignore' });
     const out = execFileSync(
       'pgbench',
@@ -248,9 +249,8 @@ async function benchPgbench(): Promise<{ tps: number; latencyMs: number }> {
     );
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
     const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
-    figures = { tps: Number(tps), latencyMs: Number(latency) };
+    return { tps: Number(tps), latencyMs: Number(latency) };
   });
-  return figures;
 }
 
 progress(`${CLIENTS} clients, ${ACCOUNTS} demo accounts, BTCUSDT 0.001 lots at 20×, ${os.cpus().length} cores`);

@@ -105,8 +105,14 @@ export const listPositionsQuery = z.strictObject({
   instrumentId: idText.optional(),
   side: z.enum(POSITION_SIDES).optional(),
   /** Opened at or after, before (epoch ms). */
-  from: z.string().regex(/^\d{1,15}$/).optional(),
-  to: z.string().regex(/^\d{1,15}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +173,13 @@ export const listOptionsQuery = z.strictObject({
   status: z.enum(['open', 'settled']).optional(),
   instrumentId: idText.optional(),
   direction: z.enum(OPTION_DIRECTIONS).optional(),
-  from: z.string().regex(/^\d{1,15}$/).optional(),
-  to: z.string().regex(/^\d{1,15}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });
 export const orderIdParam = z.strictObject({ id: idText });

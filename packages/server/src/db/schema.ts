@@ -162,7 +162,9 @@ export const ledgerAccounts = pgTable(
   {
     id: id(),
     userId: ref('user_id').references(() => users.id),
-    kind: text('kind', { enum: ['customer', 'house', 'fee', 'demo_issuer', 'settlement', 'margin', 'option_stakes'] }).notNull(),
+    kind: text('kind', {
+      enum: ['customer', 'house', 'fee', 'demo_issuer', 'settlement', 'margin', 'option_stakes'],
+    }).notNull(),
     mode: text('mode', { enum: ['demo', 'real'] }).notNull(),
     currency: text('currency').notNull(),
     balance: amount('balance').notNull().default('0'),

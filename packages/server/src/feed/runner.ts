@@ -157,9 +157,14 @@ export async function runPriceFeed(options: FeedOptions): Promise<StopFeed> {
   const source = outside ?? backfilledSimulation(options, now);
   await recorder.flush();
   // Every live tick is recorded, so that fills and settlements cite prices anyone can look up.
-  const tickWriter = new TickWriter(options.db, options.tickRetentionMs, (err) => {
-    options.log.error(`tick recording failed: ${err.message}`);
-  }, now);
+  const tickWriter = new TickWriter(
+    options.db,
+    options.tickRetentionMs,
+    (err) => {
+      options.log.error(`tick recording failed: ${err.message}`);
+    },
+    now,
+  );
   const deliver = options.publish ?? ((ticks: Tick[]) => options.feed.ingest(ticks));
   source.start((ticks) => {
     tickWriter.add(ticks);

@@ -87,7 +87,10 @@ export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
   const counts = rows[0];
   if (!counts || counts.entry_id === null) return replay(tx, input, postings);
   if (Number(counts.known) !== Number(counts.accounts)) {
-    throw new LedgerError('unknown_account', `an entry names a ledger account that does not exist: ${accountIds.join(', ')}`);
+    throw new LedgerError(
+      'unknown_account',
+      `an entry names a ledger account that does not exist: ${accountIds.join(', ')}`,
+    );
   }
   if (Number(counts.moved) !== Number(counts.customers)) {
     throw new LedgerError('insufficient_funds', `a customer account cannot cover its debit in ${amounts.join(', ')}`);

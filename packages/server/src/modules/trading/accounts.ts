@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { customerAccountId, systemAccountId } from '../../ledger/index.ts';
 import * as repo from './repo.ts';
 
-/** The ledger accounts positions post to, besides the customer's. */
+/** The ledger accounts positions post to: the customer's cash account and the system accounts. */
 
 /** The system accounts of one mode that opening and closing post to. */
 export interface TradingAccounts {

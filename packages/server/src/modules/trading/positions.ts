@@ -27,7 +27,7 @@ import { messages as walletMessages } from '../wallet/service.ts';
 import { lockCashAccount, TradingAccountIds } from './accounts.ts';
 import { openCosts, type OpenCosts } from './arithmetic.ts';
 import { closeLockedPosition } from './close.ts';
-import { exposureOf, freeMarginOf, valueAtMarket } from './exposure.ts';
+import { exposureOf, freeMarginOf, valueAtMarket, type Exposure } from './exposure.ts';
 import { conversionFor, freshTick, markPrice, type Conversion } from './instruments.ts';
 import * as repo from './repo.ts';
 import type { PositionRow, PositionView } from './repo.ts';
@@ -189,6 +189,14 @@ export class PositionService {
     return instrument;
   }
 
+  /** Open positions summed at the live prices (exposureOf), their instruments' types from the catalogue. */
+  private exposure(open: readonly repo.OpenPositionTerms[]): Exposure {
+    return exposureOf(
+      this.feed,
+      open.map((position) => ({ ...position, type: this.instrument(position.instrumentId).type })),
+    );
+  }
+
   /**
    * The order's checks in the specified order: market open and a fresh price (10015), lots (10016),
    * leverage and stops (10088); then what it costs at that price. Reads nothing but the feed.
@@ -230,7 +238,7 @@ export class PositionService {
     const instrument = this.instrument(Number(query.instrumentId));
     const priced = this.price(instrument, { ...query, leverage: Number(query.leverage) }, this.now());
     const { account, open } = await repo.accountAndOpenPositions(this.db, owner, CURRENCY);
-    const exposure = exposureOf(this.feed, open);
+    const exposure = this.exposure(open);
     if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
     const freeMargin = freeMarginOf(account ?? { balance: '0', held: '0' }, exposure);
     const { notional, margin, fee } = priced.costs;
@@ -287,7 +295,7 @@ export class PositionService {
         }
         // The entry and the position name each other: the id first, then the entry, then the row.
         const { nextId: id, open } = await repo.openPositionsAndNextId(tx, owner);
-        const exposure = exposureOf(this.feed, open);
+        const exposure = this.exposure(open);
         if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
         const cash = Money.of(account.balance).minus(account.held);
         if (cost.gt(freeMarginOf(account, exposure)) || cost.gt(cash)) {

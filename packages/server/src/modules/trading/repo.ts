@@ -48,10 +48,10 @@ export async function lockCustomerAccount(tx: Db, owner: Owner, currency: string
   return row && { id: Number(row.id), balance: row.balance, held: row.held };
 }
 
-/** What valuing an open position needs. */
-export interface OpenExposureRow {
+/** What valuing an open position needs, its instrument's type aside (the catalogue has it). */
+export interface OpenPositionTerms {
   code: string;
-  type: number;
+  instrumentId: number;
   side: PositionSide;
   lots: string;
   contractSize: string;
@@ -61,24 +61,23 @@ export interface OpenExposureRow {
 }
 
 /**
- * The owner's open positions with their instruments' types, as one JSON array of OpenExposureRow
- * (amounts as text: a JSON number would lose their precision), to be read within a larger query.
+ * The owner's open positions as one JSON array of OpenPositionTerms, to be read within a larger
+ * query. Amounts as text: a JSON number would lose their precision.
  */
 const openPositionsJson = (owner: Owner): SQL =>
   sql`(select coalesce(json_agg(json_build_object(
-        'code', p.code, 'type', i.type, 'side', p.side, 'lots', p.lots::text,
-        'contractSize', p.contract_size::text, 'openPrice', p.open_price::text,
-        'openRate', p.open_rate::text, 'margin', p.margin::text)), '[]'::json)
-      from positions p join instruments i on i.id = p.instrument_id
-      where p.user_id = ${owner.userId} and p.mode = ${owner.mode} and p.status = 'open')`;
+        'code', code, 'instrumentId', instrument_id, 'side', side, 'lots', lots::text,
+        'contractSize', contract_size::text, 'openPrice', open_price::text,
+        'openRate', open_rate::text, 'margin', margin::text)), '[]'::json)
+      from positions where user_id = ${owner.userId} and mode = ${owner.mode} and status = 'open')`;
 
 /** The owner's cash account (null before it exists) and open positions, in one statement; locks nothing. */
 export async function accountAndOpenPositions(
   tx: Db,
   owner: Owner,
   currency: string,
-): Promise<{ account: { balance: string; held: string } | null; open: OpenExposureRow[] }> {
-  const rows = await queryRows<{ account: { balance: string; held: string } | null; open: OpenExposureRow[] }>(
+): Promise<{ account: { balance: string; held: string } | null; open: OpenPositionTerms[] }> {
+  const rows = await queryRows<{ account: { balance: string; held: string } | null; open: OpenPositionTerms[] }>(
     tx,
     sql`select
         (select json_build_object('balance', balance::text, 'held', held::text) from ledger_accounts
@@ -96,8 +95,11 @@ export async function accountAndOpenPositions(
  * its own: a statement sees what had committed when it started, so only one that starts once the
  * lock is held sees the positions its previous holder opened or closed.
  */
-export async function openPositionsAndNextId(tx: Db, owner: Owner): Promise<{ nextId: number; open: OpenExposureRow[] }> {
-  const rows = await queryRows<{ next_id: number | string; open: OpenExposureRow[] }>(
+export async function openPositionsAndNextId(
+  tx: Db,
+  owner: Owner,
+): Promise<{ nextId: number; open: OpenPositionTerms[] }> {
+  const rows = await queryRows<{ next_id: number | string; open: OpenPositionTerms[] }>(
     tx,
     sql`select nextval(pg_get_serial_sequence('positions', 'id')) as next_id, ${openPositionsJson(owner)} as open`,
   );
@@ -109,11 +111,43 @@ export async function openPositionsAndNextId(tx: Db, owner: Owner): Promise<{ ne
 // ---------------------------------------------------------------------------------------------
 // Writing positions
 
-export async function insertPosition(tx: Db, row: NewPosition): Promise<PositionRow> {
-  const rows = await tx.insert(positions).values(row).returning();
-  const inserted = rows[0];
-  if (!inserted) throw new Error('position insert returned nothing');
-  return inserted;
+/** What opening writes: a position's row but what the database or the close fills in. */
+export type OpenedPosition = Omit<PositionRow, 'status' | 'changeSeq' | keyof CloseFields>;
+
+/**
+ * Inserts an open position and gives back its row: what was written, with the change number the
+ * database gave it. Written as SQL, not built: every order runs it, and building an insert of
+ * this many columns was a sizeable share of the server's CPU per order.
+ */
+export async function insertPosition(tx: Db, row: OpenedPosition): Promise<PositionRow> {
+  const rows = await queryRows<{ change_seq: number | string }>(
+    tx,
+    sql`insert into positions (id, user_id, mode, instrument_id, code, side, lots, leverage, contract_size,
+          open_price, open_tick_time_ms, open_rate, open_rate_code, open_rate_time_ms, margin, fee,
+          stop_loss, take_profit, open_entry_id, idempotency_key, request_hash, opened_at)
+        values (${row.id}, ${row.userId}, ${row.mode}, ${row.instrumentId}, ${row.code}, ${row.side}, ${row.lots},
+          ${row.leverage}, ${row.contractSize}, ${row.openPrice}, ${row.openTickTimeMs}, ${row.openRate},
+          ${row.openRateCode}, ${row.openRateTimeMs}, ${row.margin}, ${row.fee}, ${row.stopLoss}, ${row.takeProfit},
+          ${row.openEntryId}, ${row.idempotencyKey}, ${row.requestHash}, ${row.openedAt.toISOString()})
+        returning change_seq`,
+  );
+  const changeSeq = Number(rows[0]?.change_seq);
+  if (!Number.isSafeInteger(changeSeq)) throw new Error('position insert returned nothing');
+  return {
+    ...row,
+    status: 'open',
+    changeSeq,
+    closePrice: null,
+    closeTickTimeMs: null,
+    closeRate: null,
+    closeRateCode: null,
+    closeRateTimeMs: null,
+    closeReason: null,
+    profit: null,
+    absorbedLoss: null,
+    closeEntryId: null,
+    closedAt: null,
+  };
 }
 
 /** The owner's position, locked until the transaction ends; undefined when it is not theirs or not there. */
@@ -241,6 +275,18 @@ export async function listOwnPositions(
 export async function countOwnPositions(tx: Db, filter: PositionFilter): Promise<number> {
   const rows = await tx.select({ n: count() }).from(positions).where(filterOf(filter));
   return rows[0]?.n ?? 0;
+}
+
+/** What valuing an open position needs. */
+export interface OpenExposureRow {
+  code: string;
+  type: number;
+  side: PositionSide;
+  lots: string;
+  contractSize: string;
+  openPrice: string;
+  openRate: string | null;
+  margin: string;
 }
 
 /** The owner's open positions with their instruments' types, in one query. */

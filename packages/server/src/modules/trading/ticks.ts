@@ -16,13 +16,20 @@ export interface RecordedTick {
 /** Records ticks of the shared source; a tick recorded twice (a replay restarted) is kept once. */
 export async function recordTicks(db: Db, batch: readonly Tick[]): Promise<void> {
   for (let i = 0; i < batch.length; i += TICK_INSERT_BATCH) {
-    const rows = batch.slice(i, i + TICK_INSERT_BATCH).map((t) => ({ code: t.code, timeMs: t.time, price: t.priceText }));
+    const rows = batch
+      .slice(i, i + TICK_INSERT_BATCH)
+      .map((t) => ({ code: t.code, timeMs: t.time, price: t.priceText }));
     await db.insert(ticks).values(rows).onConflictDoNothing();
   }
 }
 
 /** The last recorded tick of `code` in (afterMs, atMs]: the price at a moment, or null when none was recorded. */
-export async function tickAtOrBefore(db: Db, code: string, atMs: number, afterMs: number): Promise<RecordedTick | null> {
+export async function tickAtOrBefore(
+  db: Db,
+  code: string,
+  atMs: number,
+  afterMs: number,
+): Promise<RecordedTick | null> {
   const rows = await db
     .select({ time: ticks.timeMs, price: ticks.price })
     .from(ticks)
@@ -30,7 +37,7 @@ export async function tickAtOrBefore(db: Db, code: string, atMs: number, afterMs
     .orderBy(desc(ticks.timeMs))
     .limit(1);
   const row = rows[0];
-  return row ? { code, time: Number(row.time), price: row.price } : null;
+  return row ? { code, time: row.time, price: row.price } : null;
 }
 
 /** Forgets ticks older than `beforeMs`; orders keep the price and time they used. */

@@ -1,13 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountMode, PositionRecord } from '@tp/contract';
+import type { AccountMode, PositionRecord, PositionSide } from '@tp/contract';
 import { get } from '../../../api/client.ts';
 import { useAccountMode, useSession } from '../../../lib/session.ts';
 import { ORDER_API, tradingKeys, type Paged } from './keys.ts';
 
 export interface PositionsFilter {
-  status: 'open' | 'closed';
+  status?: 'open' | 'closed';
   /** One instrument, or every instrument when absent. */
   instrumentId?: number;
+  side?: PositionSide;
+  /** Opened at or after, before (epoch ms). */
+  from?: number;
+  to?: number;
   page: number;
   pageSize: number;
 }
@@ -19,6 +23,9 @@ export async function fetchPositions(filter: PositionsFilter, signal?: AbortSign
       query: {
         status: filter.status,
         instrumentId: filter.instrumentId,
+        side: filter.side,
+        from: filter.from,
+        to: filter.to,
         page: filter.page,
         pageSize: filter.pageSize,
       },
@@ -27,27 +34,22 @@ export async function fetchPositions(filter: PositionsFilter, signal?: AbortSign
   ).result;
 }
 
-/** How often open positions follow the price; the list does not refresh while the page is hidden. */
+/** How often a page holding open positions follows the price; nothing refreshes while the page is hidden. */
 export const OPEN_REFRESH_MS = 2000;
 
 export const positionsQuery = (mode: AccountMode, filter: PositionsFilter) =>
   queryOptions({
-    queryKey: [
-      ...tradingKeys.positions(mode),
-      filter.status,
-      filter.instrumentId ?? 'all',
-      filter.page,
-      filter.pageSize,
-    ],
+    // Under the positions key: opening, closing or moving a stop refreshes every list of them.
+    queryKey: [...tradingKeys.positions(mode), filter],
     queryFn: ({ signal }) => fetchPositions(filter, signal),
-    // Open positions are live while there are any; closed ones do not change.
-    refetchInterval:
-      filter.status === 'open' ? (query) => ((query.state.data?.total ?? 0) > 0 ? OPEN_REFRESH_MS : false) : false,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((position) => position.status === 'open') ? OPEN_REFRESH_MS : false,
     refetchIntervalInBackground: false,
   });
 
-export function usePositions(filter: PositionsFilter) {
+/** A page of positions; the page shown stays while the next loads. */
+export function usePositions(filter: PositionsFilter, enabled = true) {
   const { loggedIn } = useSession();
   const mode = useAccountMode();
-  return useQuery({ ...positionsQuery(mode, filter), enabled: loggedIn, placeholderData: keepPreviousData });
+  return useQuery({ ...positionsQuery(mode, filter), enabled: loggedIn && enabled, placeholderData: keepPreviousData });
 }

@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/Icon.tsx';
 import { ModeSwitch } from '../../../ui/ModeSwitch.tsx';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
 import { useOptionsOrdersPage, type OrdersPage as Paged } from '../options/api/list-options-orders.ts';
-import { usePositionsPage } from './api/list-positions.ts';
+import { usePositions } from '../api/list-positions.ts';
 import { Filters } from './components/Filters.tsx';
 import { OptionsTable } from './components/OptionsTable.tsx';
 import { OrderDetail, type Detail } from './components/OrderDetail.tsx';
@@ -111,7 +111,7 @@ function Listing<T>({
 
 function PositionsList({ view, onPage, onDetail }: ListProps) {
   const reversed = rangeReversed(view);
-  const query = usePositionsPage(positionsFilter(view), !reversed);
+  const query = usePositions(positionsFilter(view), !reversed);
   return (
     <Listing query={query} view={view} onPage={onPage}>
       {(list) => (

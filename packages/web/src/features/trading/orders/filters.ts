@@ -1,6 +1,6 @@
 import { OPTION_DIRECTIONS, POSITION_SIDES } from '@tp/contract/constants';
 import type { OptionsFilter } from '../options/api/list-options-orders.ts';
-import type { PositionsFilter } from './api/list-positions.ts';
+import type { PositionsFilter } from '../api/list-positions.ts';
 
 /** Rows per page of the order list. */
 export const ORDERS_PAGE_SIZE = 20;

@@ -13,8 +13,12 @@ export function Cell({ label, className = '', children }: { label: string; class
   );
 }
 
-/** A price as the server wrote it, or a dash. */
-export const price = (text: string | null) => (text === null ? '—' : formatMoney(text));
+/**
+ * A price as the server wrote it, or a dash: its decimals kept, trailing zeros included (options
+ * prices come at the instrument's precision, "65100.50", and read "65,100.50" as on the trade desk).
+ */
+export const price = (text: string | null) =>
+  text === null ? '—' : formatMoney(text, text.split('.')[1]?.length ?? 0);
 
 /** An amount in USDT as the server wrote it, at least to the cent, or a dash. */
 export const usdt = (text: string | null, signed = false) =>
