@@ -38,12 +38,13 @@ const frames = { desktop: keyOf('shell/desktop.tsx'), mobile: keyOf('shell/mobil
 /** Each route's chunk and the namespaces it loads with it, as packages/web/src/app/router.tsx lists them. */
 const routes = {
   '/ (home)': ['app/routes/HomeRoute.tsx', ['home']],
-  '/market': ['features/market/MarketPage.tsx', ['market']],
-  '/cruuency': ['features/market/CurrencyPage.tsx', ['market']],
+  '/market': ['app/routes/MarketRoute.tsx', ['market', 'trading', 'orders', 'forms', 'messages']],
+  '/cruuency': ['app/routes/CurrencyRoute.tsx', ['market', 'trading', 'orders', 'forms', 'messages']],
   '/pass/login': ['features/auth/LoginPage.tsx', ['auth', 'forms', 'messages']],
   '/pass/register': ['features/auth/RegisterPage.tsx', ['auth', 'forms', 'messages']],
   '/profile1': ['features/account/AccountPage.tsx', ['account']],
   '/profile/balance': ['features/wallet/BalancePage.tsx', ['wallet', 'forms', 'messages']],
+  '/profile/orders': ['features/trading/orders/OrdersPage.tsx', ['orders', 'messages']],
   '/help/faq': ['features/content/FaqPage.tsx', ['content']],
 };
 console.log('initial JavaScript, gzip -9 (KB)      desktop   mobile');

@@ -2,13 +2,16 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The libraries every page needs at start-up travel as one chunk: one request, one gzip stream. */
+/**
+ * The libraries every page needs at start-up travel as one chunk: one request, one gzip stream.
+ * Parts of them only some pages use (several queries at once) stay with those pages.
+ */
 const STARTUP_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
+  /^(?!.*[\\/](useQueries|queriesObserver)\.).*node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
 
 /** Small shared modules of the app itself that the frame and every page use. */
 const STARTUP_APP_MODULES =
-  /src[\\/](lib|api|i18n[\\/](index|languages)|app[\\/]paths|ui[\\/](Icon|Logo|Button|toast|PageState|LanguagePicker|Modal|ModeSwitch))/;
+  /src[\\/](lib[\\/](?!decimal|useNow|useDebounced)|api|i18n[\\/](index|languages)|app[\\/]paths|ui[\\/](Icon|Logo|Button|toast|PageState|LanguagePicker|Modal|ModeSwitch))/;
 
 export default defineConfig({
   plugins: [react()],

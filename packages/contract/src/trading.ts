@@ -10,6 +10,15 @@ const id = z.number().int().positive();
 const idText = z.string().regex(/^[1-9]\d{0,15}$/);
 const millis = z.number().int();
 
+const millisText = z.string().regex(/^\d{1,15}$/);
+/** What every order list filters by: the page, one instrument, and when it was opened (from, before to; epoch ms). */
+const orderListQuery = {
+  ...pageQuery,
+  instrumentId: idText.optional(),
+  from: millisText.optional(),
+  to: millisText.optional(),
+};
+
 /** The tick an order cites: which instrument, when, and the price. */
 export const tickRef = z.object({ code: z.string(), time: millis, price: moneyString });
 export type TickRef = z.infer<typeof tickRef>;
@@ -100,19 +109,9 @@ export type PositionRecord = z.infer<typeof positionRecord>;
 export const positionPage = pageOf(positionRecord);
 
 export const listPositionsQuery = z.strictObject({
-  ...pageQuery,
+  ...orderListQuery,
   status: z.enum(['open', 'closed']).optional(),
-  instrumentId: idText.optional(),
   side: z.enum(POSITION_SIDES).optional(),
-  /** Opened at or after, before (epoch ms). */
-  from: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -169,17 +168,8 @@ export type OptionsOrder = z.infer<typeof optionsOrder>;
 export const optionsOrderPage = pageOf(optionsOrder);
 
 export const listOptionsQuery = z.strictObject({
-  ...pageQuery,
+  ...orderListQuery,
   status: z.enum(['open', 'settled']).optional(),
-  instrumentId: idText.optional(),
   direction: z.enum(OPTION_DIRECTIONS).optional(),
-  from: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
 });
 export const orderIdParam = z.strictObject({ id: idText });
