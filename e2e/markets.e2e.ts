@@ -65,7 +65,11 @@ describe.each(viewportNames)('markets at the %s viewport', (viewport) => {
     const status = page.getByTestId('market-status');
     await status.waitFor();
     expect(await status.textContent()).toBe(info.result.status === 'open' ? 'Market open' : 'Market closed');
-    if (info.result.status === 'closed') await page.getByRole('note').waitFor();
+    if (info.result.status === 'closed') {
+      // The summary says when it opens, and the trade desk why it cannot trade.
+      await page.getByRole('note').filter({ hasText: 'The market is closed. It opens' }).waitFor();
+      await page.getByRole('note').filter({ hasText: 'trading is unavailable' }).waitFor();
+    }
     await closeTab(tab);
   });
 });

@@ -227,7 +227,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
       token: who.token,
       headers: DEMO,
     });
-    expect(record.result.closeTick).toEqual({ code: 'DOTUSDT', time: gap!.time, price: '95' });
+    expect(record.result.closeTick).toEqual({ code: 'DOTUSDT', time: gap!.time, price: '95.000' });
     expect(record.result.closeReason).toBe('stop_loss');
   });
 

@@ -181,14 +181,14 @@ describe.each(databaseKinds)('positions on %s', (kind) => {
       leverage: 10,
       contractSize: '1',
       status: 'open',
-      openPrice: '100000',
-      openTick: { code: 'BTCUSDT', price: '100000' },
+      openPrice: '100000.00',
+      openTick: { code: 'BTCUSDT', price: '100000.00' },
       openConversion: null,
       margin: '5000',
       fee: '50',
-      stopLoss: '95000',
+      stopLoss: '95000.00',
       takeProfit: null,
-      currentPrice: '100000',
+      currentPrice: '100000.00',
       floatingProfit: '0',
       closePrice: null,
       closeTick: null,
@@ -515,7 +515,7 @@ describe.each(databaseKinds)('positions on %s', (kind) => {
     const seq = (await row(position.id)).changeSeq;
     const answer = await updateStops(a, { id: position.id, stopLoss: '25.000', takeProfit: '23.5' });
     expect([answer.code, answer.msg]).toEqual([200, '20005']);
-    expect(answer.result).toMatchObject({ stopLoss: '25', takeProfit: '23.5' });
+    expect(answer.result).toMatchObject({ stopLoss: '25.000', takeProfit: '23.500' });
     const seq2 = (await row(position.id)).changeSeq;
     expect(seq2).toBeGreaterThan(seq);
 

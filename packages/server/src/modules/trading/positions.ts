@@ -449,6 +449,11 @@ export class PositionService {
   /** The record of a position; an open one carries the live price and its profit at it. */
   private record(row: PositionView): PositionRecord {
     const live = row.status === 'open' ? valueAtMarket(this.feed, row) : null;
+    // Prices read as the instrument quotes them ("92507.00"), like ticks and option orders do;
+    // stored prices never have more decimals than that, so nothing is rounded away.
+    const precision = this.instruments.get(row.instrumentId)?.precision ?? 0;
+    const quoted = (value: string | Money) => Money.of(value).toFixed(precision, 'halfEven');
+    const maybeQuoted = (value: string | null) => (value === null ? null : quoted(value));
     return {
       id: row.id,
       mode: row.mode,
@@ -461,22 +466,22 @@ export class PositionService {
       leverage: row.leverage,
       contractSize: money(row.contractSize),
       status: row.status,
-      openPrice: money(row.openPrice),
-      openTick: { code: row.code, time: row.openTickTimeMs, price: money(row.openPrice) },
+      openPrice: quoted(row.openPrice),
+      openTick: { code: row.code, time: row.openTickTimeMs, price: quoted(row.openPrice) },
       openConversion:
         row.openRate !== null && row.openRateCode !== null && row.openRateTimeMs !== null
           ? { code: row.openRateCode, time: row.openRateTimeMs, rate: money(row.openRate) }
           : null,
       margin: money(row.margin),
       fee: money(row.fee),
-      stopLoss: maybeMoney(row.stopLoss),
-      takeProfit: maybeMoney(row.takeProfit),
-      currentPrice: live ? live.price.toString() : null,
+      stopLoss: maybeQuoted(row.stopLoss),
+      takeProfit: maybeQuoted(row.takeProfit),
+      currentPrice: live ? quoted(live.price) : null,
       floatingProfit: live ? live.profit.toString() : null,
-      closePrice: maybeMoney(row.closePrice),
+      closePrice: maybeQuoted(row.closePrice),
       closeTick:
         row.closePrice !== null && row.closeTickTimeMs !== null
-          ? { code: row.code, time: row.closeTickTimeMs, price: money(row.closePrice) }
+          ? { code: row.code, time: row.closeTickTimeMs, price: quoted(row.closePrice) }
           : null,
       closeConversion:
         row.closeRate !== null && row.closeRateCode !== null && row.closeRateTimeMs !== null
