@@ -26,6 +26,7 @@ import { accountExposure, freeMarginOf } from './exposure.ts';
 import { freshTick } from './instruments.ts';
 import * as repo from './options-repo.ts';
 import type { OptionsSettler } from './options-settler.ts';
+import { orderListRange } from './order-filter.ts';
 
 export const optionsMessages = {
   noSuchInstrument: 'No such instrument.',
@@ -306,10 +307,8 @@ export class OptionsService {
       userId: session.userId,
       mode,
       status: query.status,
-      instrumentId: query.instrumentId === undefined ? undefined : Number(query.instrumentId),
       direction: query.direction,
-      fromMs: query.from === undefined ? undefined : Number(query.from),
-      toMs: query.to === undefined ? undefined : Number(query.to),
+      ...orderListRange(query),
     };
     const [rows, total] = await Promise.all([
       repo.listOwnOrders(this.db, filter, request.pageSize, offsetOf(request)),

@@ -29,6 +29,7 @@ import { openCosts, type OpenCosts } from './arithmetic.ts';
 import { closeLockedPosition } from './close.ts';
 import { exposureOf, freeMarginOf, valueAtMarket, type Exposure } from './exposure.ts';
 import { conversionFor, freshTick, markPrice, type Conversion } from './instruments.ts';
+import { orderListRange } from './order-filter.ts';
 import * as repo from './repo.ts';
 import type { PositionRow, PositionView } from './repo.ts';
 
@@ -428,10 +429,8 @@ export class PositionService {
       userId: session.userId,
       mode,
       status: query.status,
-      instrumentId: query.instrumentId === undefined ? undefined : Number(query.instrumentId),
       side: query.side,
-      fromMs: query.from === undefined ? undefined : Number(query.from),
-      toMs: query.to === undefined ? undefined : Number(query.to),
+      ...orderListRange(query),
     };
     const [rows, total] = await Promise.all([
       repo.listOwnPositions(this.db, filter, request.pageSize, offsetOf(request)),
