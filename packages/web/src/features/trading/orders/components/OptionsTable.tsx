@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionsOrder } from '@tp/contract';
 import { formatClock, ratePercent } from '../../options/format.ts';
-import { Cell, cents, Instrument, PriceAt, Profit, usdt } from './cells.tsx';
+import { Cell, cents, Instrument, PriceAt, Profit, TableHead, usdt } from './cells.tsx';
 
 export function OptionDirection({ direction }: { direction: OptionsOrder['direction'] }) {
   const { t } = useTranslation('orders');
@@ -34,18 +34,7 @@ export function OptionsTable({ list, onDetail }: { list: OptionsOrder[]; onDetai
   return (
     <table className="ord-table ord-table--options">
       <caption className="sr-only">{t('tabs.options')}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="sr-only">{t('columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead headers={headers} />
       <tbody>
         {list.map((order) => (
           <tr key={order.id} data-testid={`option-order-${order.id}`}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PositionRecord } from '@tp/contract';
 import { formatMoney } from '../../../../lib/decimal.ts';
-import { Cell, cents, Instrument, PriceAt, Profit, price } from './cells.tsx';
+import { Cell, cents, Instrument, PriceAt, Profit, TableHead, price } from './cells.tsx';
 
 /** A position's side, coloured: buying long gains on a rise, selling short on a fall. */
 function Side({ side }: { side: PositionRecord['side'] }) {
@@ -38,18 +38,7 @@ export function PositionsTable({ list, onDetail }: { list: PositionRecord[]; onD
   return (
     <table className="ord-table ord-table--positions">
       <caption className="sr-only">{t('tabs.positions')}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="sr-only">{t('columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead headers={headers} />
       <tbody>
         {list.map((position) => (
           <tr key={position.id} data-testid={`position-${position.id}`}>

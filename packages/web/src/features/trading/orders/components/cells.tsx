@@ -4,6 +4,25 @@ import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
 import { formatMoney, isNegative, isPositive, roundDecimal } from '../../../../lib/decimal.ts';
 import { formatTime } from '../../options/format.ts';
 
+/** The head row of an order table: the column titles, and a hidden title for the actions column. */
+export function TableHead({ headers }: { headers: readonly string[] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <thead>
+      <tr>
+        {headers.map((header) => (
+          <th key={header} scope="col">
+            {header}
+          </th>
+        ))}
+        <th scope="col">
+          <span className="sr-only">{t('columns.actions')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** A table cell that, on a phone, becomes a labelled line of a card (the label comes from `data-label`). */
 export function Cell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
   return (
