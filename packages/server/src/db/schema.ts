@@ -22,7 +22,13 @@ import {
   pgSequence,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A moment, with its time zone, read as a Date. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+/** Epoch milliseconds (tick times), read as numbers. */
+const millis = (name: string) => bigint(name, { mode: 'number' });
+/** The book a row belongs to: demo or real. */
+const modeColumn = () => text('mode', { enum: ['demo', 'real'] }).notNull();
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'number' });
 /** Money columns: exact decimals, read as strings. */
@@ -52,14 +58,18 @@ export const users = pgTable(
   ],
 );
 
+/** The customer a row belongs to. */
+const ownerId = () =>
+  ref('user_id')
+    .notNull()
+    .references(() => users.id);
+
 /** Sign-in identities at outside providers, linked by the provider's subject id only. */
 export const identities = pgTable(
   'identities',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -72,13 +82,11 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
 );
@@ -93,8 +101,8 @@ export const emailCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
   },
   (t) => [index('email_codes_lookup').on(t.email, t.purpose, t.createdAt)],
 );
@@ -102,12 +110,10 @@ export const emailCodes = pgTable(
 /** One-time tokens that hand a session to another window (`/autoLogin?token=`). */
 export const handoffTokens = pgTable('handoff_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: ref('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: ownerId(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
 });
 
 /** An OpenID Connect sign-in in flight: state, nonce and PKCE verifier, used once. */
@@ -118,8 +124,8 @@ export const oidcLogins = pgTable('oidc_logins', {
   codeVerifier: text('code_verifier').notNull(),
   redirectUri: text('redirect_uri').notNull(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
 });
 
 export const contents = pgTable(
@@ -134,7 +140,7 @@ export const contents = pgTable(
     body: text('body').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('contents_list').on(t.langGroup, t.type, t.sortOrder),
@@ -149,7 +155,7 @@ export const params = pgTable('params', {
   value: text('value').notNull(),
   /** Only public parameters are readable through getParamByKey. */
   isPublic: boolean('is_public').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -165,7 +171,7 @@ export const ledgerAccounts = pgTable(
     kind: text('kind', {
       enum: ['customer', 'house', 'fee', 'demo_issuer', 'settlement', 'margin', 'option_stakes'],
     }).notNull(),
-    mode: text('mode', { enum: ['demo', 'real'] }).notNull(),
+    mode: modeColumn(),
     currency: text('currency').notNull(),
     balance: amount('balance').notNull().default('0'),
     held: amount('held').notNull().default('0'),
@@ -191,7 +197,7 @@ export const ledgerEntries = pgTable(
   {
     id: id(),
     kind: text('kind').notNull(),
-    mode: text('mode', { enum: ['demo', 'real'] }).notNull(),
+    mode: modeColumn(),
     currency: text('currency').notNull(),
     idempotencyKey: text('idempotency_key'),
     reference: text('reference'),
@@ -209,7 +215,7 @@ export const ledgerPostings = pgTable(
     id: id(),
     entryId: ref('entry_id').notNull(),
     accountId: ref('account_id').notNull(),
-    mode: text('mode', { enum: ['demo', 'real'] }).notNull(),
+    mode: modeColumn(),
     currency: text('currency').notNull(),
     /** Positive raises the account's balance, negative lowers it. */
     amount: amount('amount').notNull(),
@@ -248,7 +254,7 @@ export const ledgerHolds = pgTable(
     reference: text('reference'),
     entryId: ref('entry_id').references(() => ledgerEntries.id),
     createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedAt: at('resolved_at'),
   },
   (t) => [
     uniqueIndex('ledger_holds_idempotency').on(t.idempotencyKey),
@@ -299,7 +305,7 @@ export const candles = pgTable(
   'candles_1m',
   {
     code: text('code').notNull(),
-    timeMs: bigint('time_ms', { mode: 'number' }).notNull(),
+    timeMs: millis('time_ms').notNull(),
     open: doublePrecision('open').notNull(),
     high: doublePrecision('high').notNull(),
     low: doublePrecision('low').notNull(),
@@ -313,9 +319,7 @@ export const candles = pgTable(
 export const watchlist = pgTable(
   'watchlist',
   {
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     instrumentId: ref('instrument_id')
       .notNull()
       .references(() => instruments.id),
@@ -325,7 +329,6 @@ export const watchlist = pgTable(
 );
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const coinColumn = () => text('coin', { enum: ['USDT', 'BTC', 'ETH'] }).notNull();
 const networkColumn = () => text('network', { enum: ['TRC20', 'ERC20', 'BTC', 'ETH'] }).notNull();
 const walletStatus = () =>
@@ -387,9 +390,7 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     purpose: text('purpose', { enum: ['deposit_proof'] }).notNull(),
     mediaType: text('media_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -405,9 +406,7 @@ export const deposits = pgTable(
   'deposits',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     coin: coinColumn(),
     network: networkColumn(),
     /** In the coin. */
@@ -423,7 +422,7 @@ export const deposits = pgTable(
     rejectReason: text('reject_reason'),
     rate: amount('rate'),
     rateCode: text('rate_code'),
-    rateTimeMs: bigint('rate_time_ms', { mode: 'number' }),
+    rateTimeMs: millis('rate_time_ms'),
     creditedAmount: amount('credited_amount'),
     entryId: ref('entry_id').references(() => ledgerEntries.id),
     reviewedBy: ref('reviewed_by').references(() => operators.id),
@@ -453,9 +452,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     coin: coinColumn(),
     network: networkColumn(),
     address: text('address').notNull(),
@@ -468,7 +465,7 @@ export const withdrawals = pgTable(
     receiveCoin: amount('receive_coin').notNull(),
     rate: amount('rate').notNull(),
     rateCode: text('rate_code'),
-    rateTimeMs: bigint('rate_time_ms', { mode: 'number' }),
+    rateTimeMs: millis('rate_time_ms'),
     holdId: ref('hold_id')
       .notNull()
       .references(() => ledgerHolds.id),
@@ -521,9 +518,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
     createdAt: createdAt(),
@@ -531,9 +526,6 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user').on(t.userId, t.id)],
 );
-
-const modeColumn = () => text('mode', { enum: ['demo', 'real'] }).notNull();
-const millis = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Every tick of the shared price source, as the node running it recorded them: what each fill and
@@ -558,9 +550,7 @@ export const positions = pgTable(
   'positions',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     mode: modeColumn(),
     instrumentId: ref('instrument_id')
       .notNull()
@@ -646,9 +636,7 @@ export const optionsOrders = pgTable(
   'options_orders',
   {
     id: id(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ownerId(),
     mode: modeColumn(),
     instrumentId: ref('instrument_id')
       .notNull()
