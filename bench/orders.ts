@@ -8,7 +8,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +18,7 @@ import { insertUser } from '../packages/server/src/modules/auth/repo.ts';
 import { hashSecret, newInviteCode, newToken } from '../packages/server/src/modules/auth/tokens.ts';
 import { seedContentAndParams } from '../packages/server/src/modules/content/service.ts';
 import { seedInstruments } from '../packages/server/src/modules/market/seed.ts';
+import { freePort } from '../packages/server/test/server-process.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverDir = path.join(repoRoot, 'packages/server');
@@ -39,17 +39,6 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Customers with a session and the demo grant, written straight into the database. */
 async function prepareAccounts(database: Database, count: number): Promise<string[]> {
