@@ -11,7 +11,7 @@ const STARTUP_LIBRARIES =
 
 /** Small shared modules of the app itself that the frame and every page use. */
 const STARTUP_APP_MODULES =
-  /src[\\/](lib[\\/](?!decimal|useNow|useDebounced)|api|i18n[\\/](index|languages)|app[\\/]paths|ui[\\/](Icon|Logo|Button|toast|PageState|LanguagePicker|Modal|ModeSwitch))/;
+  /src[\\/](lib[\\/](?!decimal|format|useNow|useDebounced)|api|i18n[\\/](index|languages)|app[\\/]paths|ui[\\/](Icon|Logo|Button|toast|PageState|LanguagePicker|Modal|ModeSwitch))/;
 
 export default defineConfig({
   plugins: [react()],

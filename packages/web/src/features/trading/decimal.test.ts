@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, isMultipleOf, roundDecimal, stepLots } from './decimal.ts';
+import { roundDecimal } from '../../lib/decimal.ts';
+import { formatAmount, isMultipleOf, stepLots } from './decimal.ts';
 
 const range = { min: '0.01', step: '0.01', max: '5' };
 

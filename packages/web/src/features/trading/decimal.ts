@@ -4,7 +4,15 @@
  * a multiple of the step, and rounding an account amount for reading, all on BigInt counts of the
  * smallest unit, never on a JavaScript number.
  */
-import { canonical, decimalPlaces, formatMoney, isDecimal, isNegative, isPositive } from '../../lib/decimal.ts';
+import {
+  canonical,
+  decimalPlaces,
+  formatMoney,
+  isDecimal,
+  isNegative,
+  isPositive,
+  roundDecimal,
+} from '../../lib/decimal.ts';
 
 const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -59,18 +67,6 @@ export function stepLots(value: string, direction: 1 | -1, range: LotRange): str
   if (next < min) next = min;
   if (next > max) next = max - (max % step);
   return fromUnits(next, scale);
-}
-
-/** The decimal rounded half away from zero to `places`: ("12.3456", 2) → "12.35". */
-export function roundDecimal(text: string, places: number): string {
-  if (!SIGNED_DECIMAL.test(text.trim())) return text;
-  const scale = decimalPlaces(text);
-  if (scale <= places) return canonical(text);
-  const value = units(text, scale);
-  const factor = 10n ** BigInt(scale - places);
-  const magnitude = value < 0n ? -value : value;
-  const rounded = ((magnitude + factor / 2n) / factor) * factor;
-  return fromUnits(value < 0n ? -rounded : rounded, scale);
 }
 
 /**

@@ -1,16 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { MarketInfo, PositionQuote, PositionRecord } from '@tp/contract';
 import { Toaster } from '../../ui/toast.tsx';
 
-/** Test helpers of the trade desk's component tests: a fake server, the app's providers, and sample data. */
+/**
+ * Test helpers of the trading feature's component tests (trade desk, options panel, order list): a
+ * fake server, the app's providers, and sample data.
+ */
 
 export interface Call {
   method: string;
-  /** The call's name: the path segment after the group, e.g. "openPosition", "getPositionById". */
+  /** The call's name: the segment after `/swx/customer/<group>/`, e.g. "openPosition", "getOptionsOrderById". */
   name: string;
   path: string;
   query: URLSearchParams;
@@ -20,7 +23,8 @@ export interface Call {
 
 /**
  * Answers `/swx/...` calls from `routes` ("POST openPosition" → result, or a function of the
- * call giving a result or a whole envelope; a function may throw to fail the network).
+ * call giving a result or a whole envelope, `{ code, msg, result }`); a function that throws fails
+ * the request like a dropped connection.
  */
 export function fakeServer(routes: Record<string, unknown>) {
   const calls: Call[] = [];
@@ -39,15 +43,25 @@ export function fakeServer(routes: Record<string, unknown>) {
     if (!(key in routes)) throw new Error(`unexpected call ${key}`);
     const route = routes[key];
     const answer = typeof route === 'function' ? await (route as (c: Call) => unknown)(call) : route;
+    // Records carry a `code` of their own (the instrument's): an envelope has a `msg` too.
     const envelope =
-      answer && typeof answer === 'object' && 'code' in answer ? answer : { code: 200, msg: 'ok', result: answer };
+      answer && typeof answer === 'object' && 'code' in answer && 'msg' in answer
+        ? answer
+        : { code: 200, msg: 'ok', result: answer };
     return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
+    fetchMock,
     posts: (name: string) => calls.filter((call) => call.method === 'POST' && call.name === name),
   };
+}
+
+/** Shows where the app navigated to. */
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 export function renderWithProviders(ui: ReactNode, path = '/market') {
@@ -57,6 +71,7 @@ export function renderWithProviders(ui: ReactNode, path = '/market') {
       <MemoryRouter initialEntries={[path]}>
         <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
         <Toaster />
+        <Location />
       </MemoryRouter>
     </QueryClientProvider>,
   );

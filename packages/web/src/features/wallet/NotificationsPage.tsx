@@ -4,10 +4,10 @@ import type { TFunction } from 'i18next';
 import type { NotificationRecord } from '@tp/contract';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { formatTime } from '../../lib/format.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useNotifications } from './api/list-notifications.ts';
 import { PagedList } from './components/PagedList.tsx';
-import { formatTime } from './format.ts';
 import { formatMoney } from './money.ts';
 import './wallet.css';
 

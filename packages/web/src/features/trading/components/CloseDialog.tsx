@@ -4,13 +4,14 @@ import type { PositionRecord } from '@tp/contract';
 import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
 import { ApiError } from '../../../api/client.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
+import { newIdempotencyKey } from '../../../lib/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useClosePosition } from '../api/close-position.ts';
 import { usePosition } from '../api/get-position.ts';
 import { formatAmount } from '../decimal.ts';
-import { formatPriceText, newIdempotencyKey } from '../format.ts';
 import { Profit } from './PositionItem.tsx';
+import { PositionSummary } from './PositionSummary.tsx';
 
 /**
  * Asks before closing a position, with the live price and the profit expected at it. One key for
@@ -31,7 +32,6 @@ export function CloseDialog({
   const close = useClosePosition();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
-  const price = (text: string | null) => (text === null ? '—' : formatPriceText(text, precision));
   const stillOpen = live.status === 'open';
 
   const confirm = () => {
@@ -61,33 +61,14 @@ export function CloseDialog({
 
   return (
     <div className="confirm" data-testid="close-confirm">
-      <p className="confirm__side">
-        <span className={`side-tag side-tag--${position.side}`}>{t(`side.${position.side}`)}</span>{' '}
-        <strong>{position.code}</strong>{' '}
-        <span className="muted position__size">
-          {t('position.size', { lots: position.lots, leverage: position.leverage })}
-        </span>
-      </p>
-      <dl className="figures">
-        <div>
-          <dt>{t('position.openPrice')}</dt>
-          <dd>
-            <span className="num">{price(position.openPrice)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('position.currentPrice')}</dt>
-          <dd>
-            <span className="num">{price(live.currentPrice)}</span>
-          </dd>
-        </div>
+      <PositionSummary position={position} currentPrice={live.currentPrice} precision={precision}>
         <div className="figures__total">
           <dt>{t('close.expected')}</dt>
           <dd data-testid="close-expected">
             <Profit amount={live.floatingProfit} />
           </dd>
         </div>
-      </dl>
+      </PositionSummary>
       <p className="muted confirm__note">{stillOpen ? t('close.note') : t('close.alreadyClosed')}</p>
       {error && (
         <p className="form-error" role="alert">

@@ -7,7 +7,8 @@ import { useAccountMode } from '../../../lib/session.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useOpenPosition } from '../api/open-position.ts';
-import { formatPriceText, formatTime, newIdempotencyKey, successText } from '../format.ts';
+import { formatTime, newIdempotencyKey, successText } from '../../../lib/format.ts';
+import { formatPriceText } from '../format.ts';
 import { QuoteFigures } from './QuoteFigures.tsx';
 import { isStopsRefusal } from './refusals.ts';
 

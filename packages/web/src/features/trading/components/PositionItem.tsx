@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PositionRecord } from '@tp/contract';
 import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
+import { formatTime } from '../../../lib/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { formatAmount, signOf } from '../decimal.ts';
-import { formatPriceText, formatTime } from '../format.ts';
+import { formatPriceText } from '../format.ts';
 
 /** The rise/fall class of an amount: coloured as the app colours changes (src/ui/Change.tsx, --up / --down). */
 export function trendClass(amount: string | null): string {

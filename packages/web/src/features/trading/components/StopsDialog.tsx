@@ -7,8 +7,10 @@ import { Button } from '../../../ui/Button.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { usePosition } from '../api/get-position.ts';
 import { useUpdatePositionStops } from '../api/update-position-stops.ts';
-import { formatPriceText, successText } from '../format.ts';
+import { successText } from '../../../lib/format.ts';
+import { formatPriceText } from '../format.ts';
 import { checkStop, stopSide, type StopKind, type StopProblem } from '../rules.ts';
+import { PositionSummary } from './PositionSummary.tsx';
 import { isStopsRefusal } from './refusals.ts';
 import { StopField, type StopValue } from './StopField.tsx';
 
@@ -79,27 +81,12 @@ export function StopsDialog({
 
   return (
     <form className="confirm" onSubmit={save} noValidate aria-label={t('stops.title')}>
-      <p className="confirm__side">
-        <span className={`side-tag side-tag--${position.side}`}>{t(`side.${position.side}`)}</span>{' '}
-        <strong>{position.code}</strong>{' '}
-        <span className="muted position__size">
-          {t('position.size', { lots: position.lots, leverage: position.leverage })}
-        </span>
-      </p>
-      <dl className="figures">
-        <div>
-          <dt>{t('position.openPrice')}</dt>
-          <dd>
-            <span className="num">{price(position.openPrice)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('position.currentPrice')}</dt>
-          <dd data-testid="stops-current-price">
-            <span className="num">{current === null ? '—' : price(current)}</span>
-          </dd>
-        </div>
-      </dl>
+      <PositionSummary
+        position={position}
+        currentPrice={current}
+        precision={precision}
+        currentTestId="stops-current-price"
+      />
       {STOP_KINDS.map((kind) => (
         <StopField
           key={kind}

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { livePrices } from '../../../api/socket.ts';
 import { initI18n, loadNamespaces } from '../../../i18n/index.ts';
 import { clearSession, saveSession, setAccountMode } from '../../../lib/session.ts';
-import { Toaster } from '../../../ui/toast.tsx';
 import { OptionsPanel } from './OptionsPanel.tsx';
-import { btc, fakeServer, optionOrder, pageOf, products, renderWithProviders } from './testing.tsx';
+import { fakeServer, renderWithProviders } from '../testing.tsx';
+import { btc, optionOrder, pageOf, products } from './testing.tsx';
 
 const T0 = 1_750_000_000_000;
 
@@ -80,12 +80,7 @@ describe('the options panel', () => {
         return { code: 200, msg: '20004', result: optionOrder({ id: 41, direction: 'down', stake: '33.33' }) };
       },
     });
-    renderWithProviders(
-      <>
-        <OptionsPanel info={btc} />
-        <Toaster />
-      </>,
-    );
+    renderWithProviders(<OptionsPanel info={btc} />);
     const form = await screen.findByRole('form', { name: 'Buy an option on BTCUSDT' });
     await userEvent.click(within(form).getByRole('radio', { name: /Down/ }));
     await userEvent.click(within(form).getByRole('radio', { name: '120 s · 82%' }));

@@ -10,6 +10,7 @@ import { ApiError } from '../../../api/client.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { canonical, formatMoney, truncateDecimal } from '../../../lib/decimal.ts';
 import { useAccountMode, useSession } from '../../../lib/session.ts';
+import { formatTime, newIdempotencyKey, successText } from '../../../lib/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -20,7 +21,7 @@ import { useOptionsOrders } from './api/get-options-order.ts';
 import { useOpenOptions } from './api/list-options-orders.ts';
 import { optionsProductsQuery, useOptionsProducts } from './api/list-options-products.ts';
 import { OpenOptions } from './components/OpenOptions.tsx';
-import { formatTime, newIdempotencyKey, ratePercent } from './format.ts';
+import { ratePercent } from './format.ts';
 import { checkStake, potentialPayout, potentialProfit, quickStakes, type StakeProblem } from './stake.ts';
 import './options.css';
 
@@ -182,7 +183,7 @@ function PanelBody({ info }: { info: MarketInfo }) {
       { body: pending.body, idempotencyKey: pending.idempotencyKey },
       {
         onSuccess: ({ msg, order }) => {
-          showToast(tm(`success.${msg as '20004'}`, { defaultValue: tm('success.20004') }), 'success');
+          showToast(successText(tm, msg, tm('success.20004')), 'success');
           followed.follow(order.id);
           setPending(null);
         },

@@ -1,5 +1,5 @@
-import { htmlLang, isLanguage } from '../../../i18n/languages.ts';
 import { shiftDecimal } from '../../../lib/decimal.ts';
+import { localeOf } from '../../../lib/format.ts';
 
 /** Time left until `expiresAt`, as mm:ss, whole seconds rounded up, never below 00:00. */
 export function formatCountdown(expiresAt: number, now: number): string {
@@ -11,22 +11,7 @@ export function formatCountdown(expiresAt: number, now: number): string {
 /** A payout rate as a percentage: "0.85" → "85". */
 export const ratePercent = (rate: string) => shiftDecimal(rate, 2);
 
-const localeOf = (language: string) => (isLanguage(language) ? htmlLang[language] : 'en');
-
-/** A moment in the reader's language and time zone; `seconds` for the time of a tick. */
-export function formatTime(ms: number, language: string, seconds = false): string {
-  return new Date(ms).toLocaleString(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: seconds ? 'medium' : 'short',
-  });
-}
-
 /** A tick's time of day to the second (the date is the order's), e.g. "14:03:27". */
 export function formatClock(ms: number, language: string): string {
   return new Date(ms).toLocaleTimeString(localeOf(language), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
-
-/** A fresh key for one confirmation: repeated with the same body, the server answers the first result. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
 }

@@ -1,96 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { MarketInfo, OptionsOrder, OptionsProduct, PositionRecord } from '@tp/contract';
-
-/** Test helpers of the options panel and the order list: a fake server and the app's providers. */
-
-export interface Call {
-  method: string;
-  path: string;
-  /** The call's name: the segment after `/swx/customer/<group>/`, e.g. "getOptionsOrderById". */
-  name: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: unknown;
-}
+import { btc as deskBtc } from '../testing.tsx';
 
 /**
- * Answers `/swx/...` calls from `routes` ("GET listOptionsProducts" → result, or a function of the
- * call giving a result or an envelope). A function that throws fails the request like a dropped connection.
+ * Sample data of the options panel's and the order list's tests; the fake server and the providers
+ * are the feature's (../testing.tsx).
  */
-export function fakeServer(routes: Record<string, unknown>) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
-    const name = url.pathname.split('/')[4] ?? '';
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      name,
-      query: url.searchParams,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const key = `${call.method} ${name}`;
-    if (!(key in routes)) throw new Error(`unexpected call ${key}`);
-    const route = routes[key];
-    const answer = typeof route === 'function' ? (route as (c: Call) => unknown)(call) : route;
-    const envelope =
-      answer && typeof answer === 'object' && 'code' in answer && 'msg' in answer
-        ? answer
-        : { code: 200, msg: 'ok', result: answer };
-    return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
 
-/** Shows where the app navigated to. */
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-export function renderWithProviders(ui: ReactNode, path = '/market') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={<p>loading</p>}>{ui}</Suspense>
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
+/** The trade desk's instrument, as the options tests know it. */
 export const btc: MarketInfo = {
-  id: 7,
-  code: 'BTCUSDT',
-  type: 2,
-  appName: 'Bitcoin',
+  ...deskBtc,
   logo: '',
   price: 65000.5,
-  zdf: 1.2,
-  hundred: [],
   open: 64000,
   high: 66000,
   low: 63000,
-  volume: 1000,
-  status: 'open',
-  precision: 2,
-  contractSize: '1',
   leverages: [1, 10, 100],
-  feeRate: '0.001',
-  minLots: '0.01',
-  lotStep: '0.01',
   maxLots: '100',
-  tradingHours: '24/7',
-  timeZone: 'UTC',
-  nextChangeAt: null,
 };
 
 export const products: OptionsProduct[] = [

@@ -4,7 +4,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, loadNamespaces } from '../../../i18n/index.ts';
 import { clearSession, saveSession, setAccountMode } from '../../../lib/session.ts';
-import { fakeServer, optionOrder, pageOf, position, renderWithProviders, type Call } from '../options/testing.tsx';
+import { optionOrder, pageOf, position } from '../options/testing.tsx';
+import { fakeServer, renderWithProviders, type Call } from '../testing.tsx';
 import OrdersPage from './OrdersPage.tsx';
 
 const markets = (call: Call) =>

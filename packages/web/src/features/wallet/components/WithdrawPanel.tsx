@@ -8,6 +8,7 @@ import { ErrorCode } from '@tp/contract/codes';
 import { ApiError } from '../../../api/client.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { isMobileDevice } from '../../../lib/device.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Field } from '../../../ui/Field.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -16,10 +17,10 @@ import { showToast } from '../../../ui/toast.tsx';
 import { useDepositInfo } from '../api/deposit-info.ts';
 import { useWithdraw, type WithdrawalInput } from '../api/withdrawal.ts';
 import { useWithdrawalQuote, withdrawalQuoteQuery, type QuoteInput } from '../api/withdrawal-quote.ts';
-import { formatTime, methodLabel, newIdempotencyKey, successText } from '../format.ts';
+import { formatTime, newIdempotencyKey, successText } from '../../../lib/format.ts';
+import { methodLabel } from '../format.ts';
 import { canonical, formatMoney, isPositive, shiftDecimal } from '../money.ts';
 import { checkAmount, checkWithdrawalAmount, type Problem } from '../rules.ts';
-import { useDebounced } from '../useDebounced.ts';
 import { MethodPicker, sameMethod, type Method } from './MethodPicker.tsx';
 
 /** How long the amount must stay unchanged before it is quoted. */

@@ -3,16 +3,9 @@ import type { AccountMode, OptionDirection, OptionsOrder } from '@tp/contract';
 import { OPEN_OPTIONS_MAX } from '@tp/contract/constants';
 import { get } from '../../../../api/client.ts';
 import { useAccountMode, useSession } from '../../../../lib/session.ts';
+import type { Paged } from '../../api/keys.ts';
 import { OPEN_ORDER_POLL_MS } from './get-options-order.ts';
 import { OPTIONS_KEY, ORDER_API } from './paths.ts';
-
-/** A page of orders: `{ list, total, page, pageSize }`, pages counted from 1. */
-export interface OrdersPage<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface OptionsFilter {
   status?: 'open' | 'settled';
@@ -26,11 +19,8 @@ export interface OptionsFilter {
 }
 
 /** The customer's options of the current account, newest first. */
-export async function fetchOptionsOrders(
-  filter: OptionsFilter,
-  signal?: AbortSignal,
-): Promise<OrdersPage<OptionsOrder>> {
-  const { result } = await get<OrdersPage<OptionsOrder>>(`${ORDER_API}/listOptionsOrder`, {
+export async function fetchOptionsOrders(filter: OptionsFilter, signal?: AbortSignal): Promise<Paged<OptionsOrder>> {
+  const { result } = await get<Paged<OptionsOrder>>(`${ORDER_API}/listOptionsOrder`, {
     query: {
       status: filter.status,
       instrumentId: filter.instrumentId,
@@ -45,7 +35,7 @@ export async function fetchOptionsOrders(
   return result;
 }
 
-const hasOpen = (page: OrdersPage<OptionsOrder> | undefined) => page?.list.some((o) => o.status === 'open') ?? false;
+const hasOpen = (page: Paged<OptionsOrder> | undefined) => page?.list.some((o) => o.status === 'open') ?? false;
 
 /**
  * A page of orders; while it shows an open one it is asked for again every `pollMs` (the panel's

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionsOrder } from '@tp/contract';
 import { formatClock, ratePercent } from '../../options/format.ts';
-import { Cell, cents, Instrument, PriceAt, Profit, TableHead, usdt } from './cells.tsx';
+import { Cell, cents, DetailsCell, Instrument, PriceAt, Profit, TableHead, usdt } from './cells.tsx';
 
 export function OptionDirection({ direction }: { direction: OptionsOrder['direction'] }) {
   const { t } = useTranslation('orders');
@@ -73,18 +73,12 @@ export function OptionsTable({ list, onDetail }: { list: OptionsOrder[]; onDetai
             <Cell label={t('columns.status')}>
               <OptionStatus status={order.status} />
             </Cell>
-            <td className="ord-actions">
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                aria-label={t('detailsOf', { id: order.id })}
-                onClick={() => {
-                  onDetail(order);
-                }}
-              >
-                {t('details')}
-              </button>
-            </td>
+            <DetailsCell
+              id={order.id}
+              onClick={() => {
+                onDetail(order);
+              }}
+            />
           </tr>
         ))}
       </tbody>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { OptionsOrder, PositionRecord } from '@tp/contract';
 import { formatMoney } from '../../../../lib/decimal.ts';
+import { formatTime } from '../../../../lib/format.ts';
 import { Modal } from '../../../../ui/Modal.tsx';
 import { useOptionsOrders } from '../../options/api/get-options-order.ts';
-import { formatTime, ratePercent } from '../../options/format.ts';
+import { ratePercent } from '../../options/format.ts';
 import { Fact, Instrument, Profit, price, usdt } from './cells.tsx';
 import { OptionDirection, OptionStatus } from './OptionsTable.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PositionRecord } from '@tp/contract';
 import { formatMoney } from '../../../../lib/decimal.ts';
-import { Cell, cents, Instrument, PriceAt, Profit, TableHead, price } from './cells.tsx';
+import { Cell, cents, DetailsCell, Instrument, PriceAt, Profit, TableHead, price } from './cells.tsx';
 
 /** A position's side, coloured: buying long gains on a rise, selling short on a fall. */
 function Side({ side }: { side: PositionRecord['side'] }) {
@@ -93,18 +93,12 @@ export function PositionsTable({ list, onDetail }: { list: PositionRecord[]; onD
             <Cell label={t('columns.status')}>
               <Status position={position} />
             </Cell>
-            <td className="ord-actions">
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                aria-label={t('detailsOf', { id: position.id })}
-                onClick={() => {
-                  onDetail(position);
-                }}
-              >
-                {t('details')}
-              </button>
-            </td>
+            <DetailsCell
+              id={position.id}
+              onClick={() => {
+                onDetail(position);
+              }}
+            />
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
 import { formatMoney, isNegative, isPositive, roundDecimal } from '../../../../lib/decimal.ts';
-import { formatTime } from '../../options/format.ts';
+import { formatTime } from '../../../../lib/format.ts';
 
 /** The head row of an order table: the column titles, and a hidden title for the actions column. */
 export function TableHead({ headers }: { headers: readonly string[] }) {
@@ -20,6 +20,18 @@ export function TableHead({ headers }: { headers: readonly string[] }) {
         </th>
       </tr>
     </thead>
+  );
+}
+
+/** The last cell of a row: the button that opens the row's detail dialog. */
+export function DetailsCell({ id, onClick }: { id: number; onClick: () => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <td className="ord-actions">
+      <button type="button" className="btn btn--ghost btn--small" aria-label={t('detailsOf', { id })} onClick={onClick}>
+        {t('details')}
+      </button>
+    </td>
   );
 }
 
