@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { auditPage } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
+import { offsetOf } from '../../http/paging.ts';
 import * as repo from './repo.ts';
 
 /** One operator action, as the audit log keeps it. */
@@ -61,7 +62,7 @@ export class AuditService {
     const { rows, total } = await repo.listAudit(this.db, {
       operatorId,
       limit: pageSize,
-      offset: (page - 1) * pageSize,
+      offset: offsetOf({ page, pageSize }),
     });
     return {
       list: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })),

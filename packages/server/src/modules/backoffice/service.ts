@@ -20,17 +20,12 @@ import {
 import { validateAddress, type WalletNetwork } from '@tp/contract/address';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/envelope.ts';
+import { offsetOf, type Page } from '../../http/paging.ts';
 import type { AuditService } from '../audit/service.ts';
 import { sanitizeContentHtml } from '../content/service.ts';
 import type { OperatorContext } from './operators.ts';
 import * as repo from './repo.ts';
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 export interface Decision<T> {
   before: T;
   after: T;
@@ -194,7 +189,12 @@ export class BackofficeService {
   }
 
   async searchCustomers(query: string, page: number, pageSize: number): Promise<Page<CustomerSummary>> {
-    const { rows, total } = await repo.searchCustomers(this.deps.db, query.trim(), pageSize, (page - 1) * pageSize);
+    const { rows, total } = await repo.searchCustomers(
+      this.deps.db,
+      query.trim(),
+      pageSize,
+      offsetOf({ page, pageSize }),
+    );
     return { list: rows.map(toCustomer), total, page, pageSize };
   }
 

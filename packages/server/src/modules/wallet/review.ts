@@ -17,7 +17,15 @@ import { AppError } from '../../http/envelope.ts';
 import { customerAccountId, post, postHold, systemAccountId, voidHold, type PostingInput } from '../../ledger/index.ts';
 import { offsetOf, type Page } from '../../http/paging.ts';
 import { recordStatusChange } from './status.ts';
-import { CURRENCY, money, rateOf, toReviewDeposit, toReviewWithdrawal, toTransactionRecord } from './records.ts';
+import {
+  CURRENCY,
+  money,
+  pageOf,
+  rateOf,
+  toReviewDeposit,
+  toReviewWithdrawal,
+  toTransactionRecord,
+} from './records.ts';
 import * as repo from './repo.ts';
 
 export type CustomerAccount = z.infer<typeof customerAccount>;
@@ -44,8 +52,22 @@ const WITHDRAWAL_DECIDED = {
   complete: ['completed'],
 } as const;
 
-function alreadyDecided(kind: 'deposit' | 'withdrawal', status: WalletStatus): AppError {
-  return new AppError(ErrorCode.badParameters, `This ${kind} was already ${status.replace('_', ' ')}.`);
+type RecordKind = 'deposit' | 'withdrawal';
+
+/** The record a decision is about; an unknown id is refused. */
+function found<T>(kind: RecordKind, record: T | undefined): T {
+  if (record === undefined) throw new AppError(ErrorCode.badParameters, `No such ${kind}.`);
+  return record;
+}
+
+/** A decided record: unchanged for a repeat of the same decision, a refusal for another. */
+function settled<T extends { status: WalletStatus }>(
+  kind: RecordKind,
+  record: T,
+  same: readonly WalletStatus[],
+): Decision<T> {
+  if (same.includes(record.status)) return { before: record, after: record, changed: false };
+  throw new AppError(ErrorCode.badParameters, `This ${kind} was already ${record.status.replace('_', ' ')}.`);
 }
 
 function reasonOf(reason: string): string {
@@ -76,35 +98,29 @@ export class WalletReview {
 
   async listDeposits(q: ReviewQuery): Promise<Page<ReviewDeposit>> {
     const status = q.status ?? 'awaiting_review';
-    const [rows, total] = await Promise.all([
+    return pageOf(
+      q,
       repo.depositsByStatus(this.db, status, q.pageSize, offsetOf(q)),
       repo.countDepositsByStatus(this.db, status),
-    ]);
-    return { list: rows.map(toReviewDeposit), total, page: q.page, pageSize: q.pageSize };
+      toReviewDeposit,
+    );
   }
 
   async listWithdrawals(q: ReviewQuery): Promise<Page<ReviewWithdrawal>> {
     const status = q.status ?? 'awaiting_review';
-    const [rows, total] = await Promise.all([
+    return pageOf(
+      q,
       repo.withdrawalsByStatus(this.db, status, q.pageSize, offsetOf(q)),
       repo.countWithdrawalsByStatus(this.db, status),
-    ]);
-    return { list: rows.map(toReviewWithdrawal), total, page: q.page, pageSize: q.pageSize };
+      toReviewWithdrawal,
+    );
   }
 
   // -------------------------------------------------------------------------------------------
   // Deposits
 
   private async deposit(tx: Db, id: number): Promise<ReviewDeposit> {
-    const row = await repo.reviewDeposit(tx, id);
-    if (!row) throw new AppError(ErrorCode.badParameters, 'No such deposit.');
-    return toReviewDeposit(row);
-  }
-
-  /** A decided deposit: unchanged for a repeat of the same decision, a refusal for another. */
-  private settledDeposit(record: ReviewDeposit, same: readonly WalletStatus[]): Decision<ReviewDeposit> {
-    if (same.includes(record.status)) return { before: record, after: record, changed: false };
-    throw alreadyDecided('deposit', record.status);
+    return toReviewDeposit(found('deposit', await repo.reviewDeposit(tx, id)));
   }
 
   /**
@@ -114,7 +130,7 @@ export class WalletReview {
    */
   async approveDeposit(tx: Db, operatorId: number, id: number): Promise<Decision<ReviewDeposit>> {
     const before = await this.deposit(tx, id);
-    if (before.status !== 'awaiting_review') return this.settledDeposit(before, DEPOSIT_DECIDED.approve);
+    if (before.status !== 'awaiting_review') return settled('deposit', before, DEPOSIT_DECIDED.approve);
     const now = this.now();
     const { rate, rateCode, rateTimeMs } = rateOf(this.feed, before.coin, now);
     const credited = Money.of(before.amount).times(rate).round(ACCOUNT_SCALE, 'down');
@@ -123,7 +139,7 @@ export class WalletReview {
 
     const reviewed = { updatedAt: now, reviewedBy: operatorId, reviewedAt: now };
     const claimed = await repo.claimDeposit(tx, id, 'awaiting_review', reviewed);
-    if (!claimed) return this.settledDeposit(await this.deposit(tx, id), DEPOSIT_DECIDED.approve);
+    if (!claimed) return settled('deposit', await this.deposit(tx, id), DEPOSIT_DECIDED.approve);
 
     const reference = `deposit:${id}`;
     const { entryId } = await post(tx, {
@@ -137,16 +153,16 @@ export class WalletReview {
         { accountId: await customerAccountId(tx, claimed.userId, 'real', CURRENCY), amount: credited },
       ],
     });
+    // 'approved' and 'completed' are both recorded as events below; the row goes straight to the last.
     await repo.updateDeposit(tx, id, {
       ...reviewed,
-      status: 'approved',
+      status: 'completed',
       entryId,
       creditedAmount: credited.toString(),
       rate: rate.toString(),
       rateCode,
       rateTimeMs,
     });
-    await repo.updateDeposit(tx, id, { ...reviewed, status: 'completed' });
     await recordStatusChange(tx, {
       recordKind: 'deposit',
       recordId: id,
@@ -171,7 +187,7 @@ export class WalletReview {
   async rejectDeposit(tx: Db, operatorId: number, id: number, reason: string): Promise<Decision<ReviewDeposit>> {
     const text = reasonOf(reason);
     const before = await this.deposit(tx, id);
-    if (before.status !== 'awaiting_review') return this.settledDeposit(before, DEPOSIT_DECIDED.reject);
+    if (before.status !== 'awaiting_review') return settled('deposit', before, DEPOSIT_DECIDED.reject);
     const now = this.now();
     const claimed = await repo.claimDeposit(tx, id, 'awaiting_review', {
       status: 'rejected',
@@ -180,7 +196,7 @@ export class WalletReview {
       reviewedBy: operatorId,
       reviewedAt: now,
     });
-    if (!claimed) return this.settledDeposit(await this.deposit(tx, id), DEPOSIT_DECIDED.reject);
+    if (!claimed) return settled('deposit', await this.deposit(tx, id), DEPOSIT_DECIDED.reject);
     await recordStatusChange(tx, {
       recordKind: 'deposit',
       recordId: id,
@@ -201,24 +217,17 @@ export class WalletReview {
   // Withdrawals
 
   private async withdrawal(tx: Db, id: number): Promise<ReviewWithdrawal> {
-    const row = await repo.reviewWithdrawal(tx, id);
-    if (!row) throw new AppError(ErrorCode.badParameters, 'No such withdrawal.');
-    return toReviewWithdrawal(row);
-  }
-
-  private settledWithdrawal(record: ReviewWithdrawal, same: readonly WalletStatus[]): Decision<ReviewWithdrawal> {
-    if (same.includes(record.status)) return { before: record, after: record, changed: false };
-    throw alreadyDecided('withdrawal', record.status);
+    return toReviewWithdrawal(found('withdrawal', await repo.reviewWithdrawal(tx, id)));
   }
 
   /** Posts the hold: the amount leaves the customer, `receive` to settlement (paid out) and the fee to the fee account. */
   async approveWithdrawal(tx: Db, operatorId: number, id: number): Promise<Decision<ReviewWithdrawal>> {
     const before = await this.withdrawal(tx, id);
-    if (before.status !== 'awaiting_review') return this.settledWithdrawal(before, WITHDRAWAL_DECIDED.approve);
+    if (before.status !== 'awaiting_review') return settled('withdrawal', before, WITHDRAWAL_DECIDED.approve);
     const now = this.now();
     const reviewed = { updatedAt: now, reviewedBy: operatorId, reviewedAt: now };
     const claimed = await repo.claimWithdrawal(tx, id, 'awaiting_review', reviewed);
-    if (!claimed) return this.settledWithdrawal(await this.withdrawal(tx, id), WITHDRAWAL_DECIDED.approve);
+    if (!claimed) return settled('withdrawal', await this.withdrawal(tx, id), WITHDRAWAL_DECIDED.approve);
 
     const fee = Money.of(claimed.fee);
     const credits: PostingInput[] = [
@@ -252,7 +261,7 @@ export class WalletReview {
   async rejectWithdrawal(tx: Db, operatorId: number, id: number, reason: string): Promise<Decision<ReviewWithdrawal>> {
     const text = reasonOf(reason);
     const before = await this.withdrawal(tx, id);
-    if (before.status !== 'awaiting_review') return this.settledWithdrawal(before, WITHDRAWAL_DECIDED.reject);
+    if (before.status !== 'awaiting_review') return settled('withdrawal', before, WITHDRAWAL_DECIDED.reject);
     const now = this.now();
     const claimed = await repo.claimWithdrawal(tx, id, 'awaiting_review', {
       status: 'rejected',
@@ -261,7 +270,7 @@ export class WalletReview {
       reviewedBy: operatorId,
       reviewedAt: now,
     });
-    if (!claimed) return this.settledWithdrawal(await this.withdrawal(tx, id), WITHDRAWAL_DECIDED.reject);
+    if (!claimed) return settled('withdrawal', await this.withdrawal(tx, id), WITHDRAWAL_DECIDED.reject);
     await voidHold(tx, claimed.holdId);
     await recordStatusChange(tx, {
       recordKind: 'withdrawal',
@@ -298,16 +307,16 @@ export class WalletReview {
       throw new AppError(ErrorCode.badParameters, `The payout transaction hash is not valid for ${before.network}.`);
     }
     const payout = hash.toLowerCase();
-    const settled = (record: ReviewWithdrawal): Decision<ReviewWithdrawal> => {
+    const decided = (record: ReviewWithdrawal): Decision<ReviewWithdrawal> => {
       if (record.status === 'awaiting_review') {
         throw new AppError(ErrorCode.badParameters, 'This withdrawal is not approved yet.');
       }
       if (record.status === 'completed' && record.payoutTxHash !== payout) {
         throw new AppError(ErrorCode.badParameters, 'This withdrawal was already completed with another payout.');
       }
-      return this.settledWithdrawal(record, WITHDRAWAL_DECIDED.complete);
+      return settled('withdrawal', record, WITHDRAWAL_DECIDED.complete);
     };
-    if (before.status !== 'approved') return settled(before);
+    if (before.status !== 'approved') return decided(before);
     const now = this.now();
     const claimed = await repo.claimWithdrawal(tx, id, 'approved', {
       status: 'completed',
@@ -316,7 +325,7 @@ export class WalletReview {
       reviewedBy: operatorId,
       reviewedAt: now,
     });
-    if (!claimed) return settled(await this.withdrawal(tx, id));
+    if (!claimed) return decided(await this.withdrawal(tx, id));
     await recordStatusChange(tx, {
       recordKind: 'withdrawal',
       recordId: id,
@@ -368,10 +377,12 @@ export class WalletReview {
   /** Every posting of the customer's account in a mode, newest first, with the balance after each. */
   async journal(userId: number, mode: AccountMode, page: number, pageSize: number): Promise<Page<TransactionRecord>> {
     const filter = { userId, mode, currency: CURRENCY };
-    const [rows, total] = await Promise.all([
-      repo.accountPostings(this.db, filter, pageSize, offsetOf({ page, pageSize })),
+    const request = { page, pageSize };
+    return pageOf(
+      request,
+      repo.accountPostings(this.db, filter, pageSize, offsetOf(request)),
       repo.countAccountPostings(this.db, filter),
-    ]);
-    return { list: rows.map(toTransactionRecord), total, page, pageSize };
+      toTransactionRecord,
+    );
   }
 }

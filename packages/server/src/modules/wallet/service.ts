@@ -38,6 +38,7 @@ import {
   isPair,
   networksOfChain,
   money,
+  pageOf,
   rateOf,
   toRechargeRecord,
   toTransactionRecord,
@@ -66,6 +67,13 @@ const depositAddressKey = (coin: Coin, network: WalletNetwork) => `depositAddres
 const PAIRS: [Coin, WalletNetwork][] = (Object.entries(COIN_NETWORKS) as [Coin, readonly WalletNetwork[]][]).flatMap(
   ([coin, networks]) => networks.map((network): [Coin, WalletNetwork] => [coin, network]),
 );
+/** Every parameter the deposit information shows, fixed at start rather than rebuilt on each call. */
+const DEPOSIT_INFO_KEYS: readonly string[] = [
+  FEE_RATE_KEY,
+  MIN_WITHDRAWAL_KEY,
+  ...PAIRS.map(([coin, network]) => depositAddressKey(coin, network)),
+  ...Object.keys(COIN_NETWORKS).map((coin) => minRechargeKey(coin as Coin)),
+];
 
 const ADDRESS_PROBLEMS: Record<Exclude<AddressProblem, 'empty'>, (network: WalletNetwork) => string> = {
   format: (network) => `This is not an address on ${network}.`,
@@ -85,7 +93,7 @@ export function checkIdempotencyKey(value: string | string[] | undefined): strin
 }
 
 /** The fingerprint of a request, to tell a repeat from another request under the same key. */
-function requestHash(operation: string, mode: AccountMode, fields: readonly string[]): string {
+export function requestHash(operation: string, mode: AccountMode, fields: readonly (string | number | null)[]): string {
   return createHash('sha256')
     .update(JSON.stringify([operation, mode, ...fields]))
     .digest('hex');
@@ -193,13 +201,7 @@ export class WalletService {
   // Deposits
 
   async depositInfo(): Promise<DepositInfo> {
-    const keys = [
-      FEE_RATE_KEY,
-      MIN_WITHDRAWAL_KEY,
-      ...PAIRS.map(([coin, network]) => depositAddressKey(coin, network)),
-      ...Object.keys(COIN_NETWORKS).map((coin) => minRechargeKey(coin as Coin)),
-    ];
-    const values = await repo.readParams(this.db, keys);
+    const values = await repo.readParams(this.db, DEPOSIT_INFO_KEYS);
     const methods = PAIRS.map(([coin, network]) => {
       const key = depositAddressKey(coin, network);
       const address = values.get(key) ?? parameterMissing(key);
@@ -330,11 +332,12 @@ export class WalletService {
   }
 
   async listRecharge(session: SessionContext, request: PageRequest): Promise<Page<RechargeRecord>> {
-    const [rows, total] = await Promise.all([
+    return pageOf(
+      request,
       repo.listOwnDeposits(this.db, session.userId, request.pageSize, offsetOf(request)),
       repo.countOwnDeposits(this.db, session.userId),
-    ]);
-    return { list: rows.map(toRechargeRecord), total, ...request };
+      toRechargeRecord,
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -499,11 +502,12 @@ export class WalletService {
   }
 
   async listWithdrawals(session: SessionContext, request: PageRequest): Promise<Page<WithdrawalRecord>> {
-    const [rows, total] = await Promise.all([
+    return pageOf(
+      request,
       repo.listOwnWithdrawals(this.db, session.userId, request.pageSize, offsetOf(request)),
       repo.countOwnWithdrawals(this.db, session.userId),
-    ]);
-    return { list: rows.map(toWithdrawalRecord), total, ...request };
+      toWithdrawalRecord,
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -544,11 +548,12 @@ export class WalletService {
     kind?: MovementKind,
   ): Promise<Page<TransactionRecord>> {
     const filter = { userId: session.userId, mode, currency: CURRENCY, kind };
-    const [rows, total] = await Promise.all([
+    return pageOf(
+      request,
       repo.accountPostings(this.db, filter, request.pageSize, offsetOf(request)),
       repo.countAccountPostings(this.db, filter),
-    ]);
-    return { list: rows.map(toTransactionRecord), total, ...request };
+      toTransactionRecord,
+    );
   }
 
   /** The account's movements as CSV (newest first, at most EXPORT_ROWS_MAX rows) and its file name. */

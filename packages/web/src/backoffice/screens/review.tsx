@@ -1,18 +1,40 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { WALLET_STATUSES } from '@tp/contract/constants';
 import { fetchFile, get, post } from '../api.ts';
 import { statusLabels } from '../format.ts';
+import { useOperator } from '../operator.ts';
+import { canReview } from '../roles.ts';
 import type { WalletStatus } from '../types.ts';
-import { Alert, Button, Field, SelectFilter, errorText, notify } from '../ui.tsx';
+import {
+  Alert,
+  Button,
+  Empty,
+  Field,
+  LoadError,
+  Loading,
+  PageHeader,
+  Pager,
+  SelectFilter,
+  TableFrame,
+  errorText,
+  notify,
+} from '../ui.tsx';
 
-export const QUEUE_PAGE_SIZE = 20;
-export const REJECT_REASON_MIN = 3;
+const QUEUE_PAGE_SIZE = 20;
+const REJECT_REASON_MIN = 3;
 const REVIEWABLE: readonly string[] = ['submitted', 'awaiting_review'];
 
+type QueueKind = 'deposits' | 'withdrawals';
+
+const QUEUE_NAMES: Record<QueueKind, { title: string; noun: string }> = {
+  deposits: { title: 'Deposits', noun: 'Deposit' },
+  withdrawals: { title: 'Withdrawals', noun: 'Withdrawal' },
+};
+
 /** The queue's status filter and page, kept in the address so that reload and back keep them. */
-export function useQueueFilter() {
+function useQueueFilter() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status: WalletStatus | 'all' =
@@ -28,14 +50,14 @@ export function useQueueFilter() {
   };
 }
 
-export interface QueuePage<T> {
+interface QueuePage<T> {
   list: T[];
   total: number;
   page: number;
   pageSize: number;
 }
 
-export function useQueue<T>(kind: 'deposits' | 'withdrawals', status: WalletStatus | 'all', page: number) {
+function useQueue<T>(kind: QueueKind, status: WalletStatus | 'all', page: number) {
   return useQuery({
     queryKey: [kind, status, page],
     queryFn: () =>
@@ -48,7 +70,7 @@ export function useQueue<T>(kind: 'deposits' | 'withdrawals', status: WalletStat
   });
 }
 
-export function StatusFilter({
+function StatusFilter({
   value,
   onChange,
 }: {
@@ -67,8 +89,97 @@ export function StatusFilter({
   );
 }
 
+/**
+ * A review queue: the status filter, the table (an ID column, then the kind's own `columns` and
+ * `cells`), the pager, and the selected record's detail panel (its `details`, then the actions).
+ */
+export function QueueScreen<T extends { id: number; status: string }>({
+  kind,
+  columns,
+  cells,
+  details,
+}: {
+  kind: QueueKind;
+  columns: ReactNode;
+  cells: (row: T) => ReactNode;
+  details: (record: T) => ReactNode;
+}) {
+  const { operator } = useOperator();
+  const filter = useQueueFilter();
+  const queue = useQueue<T>(kind, filter.status, filter.page);
+  const [selected, setSelected] = useState<T | null>(null);
+  const close = useCallback(() => setSelected(null), []);
+  // The panel shows the freshest copy of the selected record the queue has.
+  const current = (selected && queue.data?.list.find((row) => row.id === selected.id)) ?? selected;
+  const { title, noun } = QUEUE_NAMES[kind];
+
+  return (
+    <div className={current ? 'with-drawer' : undefined}>
+      <PageHeader title={title}>
+        <StatusFilter
+          value={filter.status}
+          onChange={(status) => {
+            setSelected(null);
+            filter.setStatus(status);
+          }}
+        />
+      </PageHeader>
+      {queue.data?.list.length === 0 ? (
+        <Empty>No {title.toLowerCase()} with this status.</Empty>
+      ) : (
+        <TableFrame label={title}>
+          <thead>
+            <tr>
+              <th>ID</th>
+              {columns}
+            </tr>
+          </thead>
+          <tbody>
+            {queue.data?.list.map((row) => (
+              <tr
+                key={row.id}
+                className={row.id === current?.id ? 'is-selected' : undefined}
+                onClick={() => setSelected(row)}
+              >
+                <td>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => setSelected(row)}
+                    aria-label={`Open ${noun.toLowerCase()} ${row.id}`}
+                  >
+                    #{row.id}
+                  </button>
+                </td>
+                {cells(row)}
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+      {queue.isPending && <Loading />}
+      {queue.isError && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
+      {queue.data && queue.data.total > 0 && (
+        <Pager page={filter.page} pageSize={queue.data.pageSize} total={queue.data.total} onPage={filter.setPage} />
+      )}
+      {current && (
+        <Drawer title={`${noun} #${current.id}`} onClose={close}>
+          {details(current)}
+          <ReviewActions
+            key={current.id}
+            kind={kind}
+            record={current}
+            canAct={canReview(operator.role)}
+            onChanged={setSelected}
+          />
+        </Drawer>
+      )}
+    </div>
+  );
+}
+
 /** The detail panel beside the table (over it on narrow screens); Escape closes it. */
-export function Drawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+function Drawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -137,13 +248,13 @@ export function ProofImage({ fileId }: { fileId: string }) {
  * of them is in flight; a rejection needs a reason of at least 3 characters. Render it with
  * `key={record.id}` so that another record starts with a clean form.
  */
-export function ReviewActions<T extends { id: number; status: string }>({
+function ReviewActions<T extends { id: number; status: string }>({
   kind,
   record,
   canAct,
   onChanged,
 }: {
-  kind: 'deposits' | 'withdrawals';
+  kind: QueueKind;
   record: T;
   canAct: boolean;
   onChanged: (record: T | null) => void;
@@ -151,7 +262,7 @@ export function ReviewActions<T extends { id: number; status: string }>({
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [payoutTxHash, setPayoutTxHash] = useState('');
-  const noun = kind === 'deposits' ? 'Deposit' : 'Withdrawal';
+  const { noun } = QUEUE_NAMES[kind];
   const action = useMutation({
     mutationFn: ({ verb, body }: { verb: 'approve' | 'reject' | 'complete'; body: object }) =>
       post<T | null>(`${kind}/${record.id}/${verb}`, body),
