@@ -189,17 +189,17 @@ function* openSpans(calendar: TradingCalendar, first: WallClock): Generator<read
 }
 
 /**
- * Whether the market is open at `at`, and the instant it next opens or closes. The search walks the
- * session boundaries of the coming days (converted from New York wall-clock time to instants), so
- * it is exact across DST changes.
- */
-/**
  * The last answer of each calendar and the moments it holds for: a status does not change until
  * its next open or close, and working it out (time-zone arithmetic through Intl) costs far more
  * than every order and tick asking for it.
  */
 const lastStatus = new Map<TradingCalendar, { fromMs: number; untilMs: number; status: MarketStatus }>();
 
+/**
+ * Whether the market is open at `at`, and the instant it next opens or closes. The search walks the
+ * session boundaries of the coming days (converted from New York wall-clock time to instants), so
+ * it is exact across DST changes.
+ */
 export function marketStatus(calendar: TradingCalendar, at: Date): MarketStatus {
   if (calendar === 'always') return { open: true, nextChangeAt: null };
   const now = at.getTime();

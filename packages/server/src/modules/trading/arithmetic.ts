@@ -1,10 +1,28 @@
-import { ACCOUNT_SCALE, Money, type PositionSide } from '@tp/contract';
+import { ACCOUNT_SCALE, DECIMAL_PATTERN, Money, type PositionSide } from '@tp/contract';
 
 /**
  * The money arithmetic of positions, as pure functions. Every figure is in the account currency
  * (USDT); every rounding is named: margin and fee round up (the customer never sets aside or pays
  * a fraction of a micro-USDT too little), profit rounds half-even (no side is favoured on ties).
  */
+
+/** The decimal a customer typed, or null when it is not plain decimal text. */
+export function decimalOf(text: string | null | undefined): Money | null {
+  return typeof text === 'string' && DECIMAL_PATTERN.test(text) ? Money.of(text) : null;
+}
+
+/** Decimals of a value, trailing zeros aside ("0.010" has 2). */
+export function decimalsOf(value: Money): number {
+  const text = value.toString();
+  const point = text.indexOf('.');
+  return point < 0 ? 0 : text.length - point - 1;
+}
+
+/** Canonical text of a decimal field for a request fingerprint (requestHash); anything else as typed. */
+export function canonical(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  return decimalOf(text)?.toString() ?? text;
+}
 
 /** Decimals of a conversion rate taken as the inverse of a USD-based pair (1 / USDJPY). */
 export const RATE_SCALE = 10;

@@ -5,6 +5,7 @@ import { ledgerAccounts, positions } from '../../db/schema.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { isPlainDecimal } from '../../feed/price-text.ts';
 import type { Tick } from '../../feed/types.ts';
+import { TradingAccountIds, type TradingAccounts } from './accounts.ts';
 import { closeLockedPosition, conversionFor, freshTick, type PositionRow } from './close.ts';
 import { valueAtMarket } from './exposure.ts';
 import { conversionSource, PRICE_MAX_AGE_MS, type QuotedInstrument } from './instruments.ts';
@@ -239,6 +240,12 @@ export class MarginBook {
     }
   }
 
+  /** The book (demo or real) of a tracked position. */
+  modeOf(id: number): AccountMode | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.accountOwner[this.posAccount[slot] ?? -1]?.mode;
+  }
+
   private owner(slot: number): { userId: number; mode: AccountMode } {
     const owner = this.accountOwner[slot];
     if (!owner) throw new RangeError(`no account in slot ${slot}`);
@@ -430,6 +437,7 @@ export class TradingEngine {
   private readonly feed: Feed;
   private readonly log: EngineLog;
   private readonly now: () => Date;
+  private readonly accounts: TradingAccountIds;
   private readonly level: number;
   private readonly types = new Map<string, number>();
   private readonly syncIntervalMs: number;
@@ -467,6 +475,7 @@ export class TradingEngine {
     this.feed = options.feed;
     this.log = options.log;
     this.now = options.now ?? (() => new Date());
+    this.accounts = new TradingAccountIds(options.db);
     this.level = options.stopOutLevelPercent;
     for (const instrument of options.instruments) this.types.set(instrument.code, instrument.type);
     this.syncIntervalMs = options.syncIntervalMs ?? 1000;
@@ -787,6 +796,7 @@ export class TradingEngine {
       const notCrossed: PositionRow[] = [];
       const outcome = { committed: false };
       await this.guard('stop claim', async () => {
+        const accounts = await this.systemAccounts(chunk.map((id) => this.book.modeOf(id)));
         await this.db.transaction(async (tx) => {
           closed.length = 0;
           notCrossed.length = 0;
@@ -804,7 +814,7 @@ export class TradingEngine {
               notCrossed.push(row);
               continue;
             }
-            if (await this.closeInSavepoint(tx, row, hit.tick, hit.reason, now)) closed.push(row.id);
+            if (await this.closeInSavepoint(tx, row, hit.tick, hit.reason, now, accounts)) closed.push(row.id);
           }
         });
         outcome.committed = true;
@@ -822,6 +832,26 @@ export class TradingEngine {
     }
   }
 
+  /**
+   * The system accounts of these modes (TradingAccountIds), read before a transaction starts,
+   * never inside one: the embedded database runs one transaction at a time. A mode whose read
+   * fails is left out, and its closes read the accounts themselves.
+   */
+  private async systemAccounts(
+    modes: Iterable<AccountMode | undefined>,
+  ): Promise<ReadonlyMap<AccountMode, TradingAccounts>> {
+    const byMode = new Map<AccountMode, TradingAccounts>();
+    for (const mode of new Set(modes)) {
+      if (mode === undefined) continue;
+      try {
+        byMode.set(mode, await this.accounts.of(mode));
+      } catch (err) {
+        this.log.warn({ err, mode }, 'trading engine: system accounts not read');
+      }
+    }
+    return byMode;
+  }
+
   /** Closes one locked row in a savepoint; false (logged) when it could not be closed now. */
   private async closeInSavepoint(
     tx: Db,
@@ -829,6 +859,7 @@ export class TradingEngine {
     tick: Tick,
     reason: CloseReason,
     now: Date,
+    accounts: ReadonlyMap<AccountMode, TradingAccounts>,
   ): Promise<boolean> {
     const type = this.types.get(row.code);
     if (type === undefined) {
@@ -843,6 +874,7 @@ export class TradingEngine {
           conversion,
           reason,
           now,
+          accounts: accounts.get(row.mode),
         }),
       );
       return true;
@@ -877,6 +909,7 @@ export class TradingEngine {
   private async stopOut(userId: number, mode: AccountMode): Promise<void> {
     const closed: number[] = [];
     const result: { cash: Money | null } = { cash: null };
+    const accounts = await this.systemAccounts([mode]);
     await this.db.transaction(async (tx) => {
       closed.length = 0;
       const accountRows = await tx
@@ -931,7 +964,7 @@ export class TradingEngine {
           } catch {
             continue;
           }
-          if (await this.closeInSavepoint(tx, row, tick, 'stop_out', now)) {
+          if (await this.closeInSavepoint(tx, row, tick, 'stop_out', now, accounts)) {
             closed.push(row.id);
             open.splice(open.indexOf(row), 1);
             done = true;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AccountMode, OptionDirection } from '@tp/contract';
 import { queryRows, type Db } from '../../db/client.ts';
-import { instruments, ledgerAccounts, optionsOrders, optionsProducts, positions } from '../../db/schema.ts';
+import { instruments, optionsOrders, optionsProducts, positions } from '../../db/schema.ts';
 
 /** SQL only for the options: every function takes the transaction (or the database) first; customer reads filter by owner and mode. */
 
@@ -35,18 +35,6 @@ export async function findProduct(tx: Db, id: number): Promise<OptionsProductRow
 // ---------------------------------------------------------------------------------------------
 // Buying
 
-/** The customer's account row, locked until the transaction ends: purchases of one account queue here. */
-export async function lockAccount(tx: Db, accountId: number): Promise<{ balance: string; held: string }> {
-  const rows = await tx
-    .select({ balance: ledgerAccounts.balance, held: ledgerAccounts.held })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId))
-    .for('update');
-  const row = rows[0];
-  if (!row) throw new Error(`no ledger account ${accountId}`);
-  return row;
-}
-
 export async function countOpen(tx: Db, userId: number, mode: AccountMode): Promise<number> {
   const rows = await tx
     .select({ n: count() })
@@ -65,8 +53,12 @@ export async function nextOrderId(tx: Db): Promise<number> {
   return id;
 }
 
-export async function insertOrder(tx: Db, row: NewOptionsOrder): Promise<void> {
-  await tx.insert(optionsOrders).values(row);
+/** Inserts an order and gives back its row, with what the database filled in. */
+export async function insertOrder(tx: Db, row: NewOptionsOrder): Promise<OptionsOrderRow> {
+  const rows = await tx.insert(optionsOrders).values(row).returning();
+  const inserted = rows[0];
+  if (!inserted) throw new Error('options order insert returned nothing');
+  return inserted;
 }
 
 export async function orderByIdempotencyKey(

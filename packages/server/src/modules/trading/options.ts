@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import {
   ACCOUNT_CURRENCY,
   ACCOUNT_SCALE,
-  DECIMAL_PATTERN,
   ErrorCode,
   Money,
   OPEN_OPTIONS_MAX,
@@ -18,10 +16,13 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../http/envelope.ts';
 import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
-import { customerAccountId, LedgerError, post, systemAccountId } from '../../ledger/index.ts';
+import { LedgerError, post, systemAccountId } from '../../ledger/index.ts';
 import type { SessionContext } from '../auth/service.ts';
 import { marketStatus } from '../market/hours.ts';
 import type { InstrumentRow } from '../market/repo.ts';
+import { requestHash, messages as walletMessages } from '../wallet/service.ts';
+import { lockCashAccount } from './accounts.ts';
+import { canonical, decimalOf, decimalsOf } from './arithmetic.ts';
 import { accountExposure, freeMarginOf } from './exposure.ts';
 import { freshTick } from './instruments.ts';
 import * as repo from './options-repo.ts';
@@ -37,27 +38,9 @@ export const optionsMessages = {
   stakePositive: 'The stake must be more than zero.',
   stakeDecimals: `A stake has at most ${ACCOUNT_SCALE} decimals.`,
   tooManyOpen: `At most ${OPEN_OPTIONS_MAX} options may be open at once.`,
-  idempotencyReused: 'This Idempotency-Key was used for another request.',
+  idempotencyReused: walletMessages.idempotencyReused,
   noSuchOrder: 'No such order.',
 } as const;
-
-/** The fingerprint of a purchase, to tell a repeat from another request under the same key. */
-function requestHash(mode: AccountMode, body: BuyOptionsBody): string {
-  const stake = DECIMAL_PATTERN.test(body.stake) ? Money.of(body.stake).toString() : body.stake;
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        'buyOptions',
-        mode,
-        body.instrumentId,
-        body.productId,
-        body.periodSeconds,
-        body.direction,
-        stake,
-      ]),
-    )
-    .digest('hex');
-}
 
 /** A price as the instrument quotes it: padded to its decimals, never rounded. */
 function priceText(value: string, precision: number): string {
@@ -162,7 +145,13 @@ export class OptionsService {
     idempotencyKey?: string,
   ): Promise<OptionsOrder> {
     const { userId } = session;
-    const hash = requestHash(mode, body);
+    const hash = requestHash('buyOptions', mode, [
+      body.instrumentId,
+      body.productId,
+      body.periodSeconds,
+      body.direction,
+      canonical(body.stake),
+    ]);
     if (idempotencyKey) {
       const replayed = await this.replay(userId, mode, idempotencyKey, hash);
       if (replayed) return replayed;
@@ -183,11 +172,10 @@ export class OptionsService {
     const tick = freshTick(this.feed, instrument.code, now);
     const stake = this.stakeOf(body.stake, product);
 
-    let created: number;
+    let created: repo.OptionsOrderRow;
     try {
       const outcome = await this.db.transaction(async (tx) => {
-        const accountId = await customerAccountId(tx, userId, mode, ACCOUNT_CURRENCY);
-        const account = await repo.lockAccount(tx, accountId);
+        const account = await lockCashAccount(tx, { userId, mode });
         // A concurrent repeat that got the lock first has stored its order by now.
         if (idempotencyKey && (await repo.orderByIdempotencyKey(tx, userId, mode, idempotencyKey))) {
           return { replay: true as const };
@@ -209,11 +197,11 @@ export class OptionsService {
           currency: ACCOUNT_CURRENCY,
           reference: `options_order:${id}`,
           postings: [
-            { accountId, amount: stake.negated() },
+            { accountId: account.id, amount: stake.negated() },
             { accountId: stakes, amount: stake },
           ],
         });
-        await repo.insertOrder(tx, {
+        const row = await repo.insertOrder(tx, {
           id,
           userId,
           mode,
@@ -232,14 +220,14 @@ export class OptionsService {
           requestHash: hash,
           createdAt: now,
         });
-        return { replay: false as const, id };
+        return { replay: false as const, row };
       });
       if (outcome.replay) {
         const replayed = await this.replay(userId, mode, idempotencyKey ?? '', hash);
         if (!replayed) throw new Error('the idempotent order vanished');
         return replayed;
       }
-      created = outcome.id;
+      created = outcome.row;
     } catch (err) {
       // A concurrent repeat under the same key may have committed first: the answer is its order.
       if (idempotencyKey && uniqueViolation(err) !== null) {
@@ -251,15 +239,20 @@ export class OptionsService {
       }
       throw err;
     }
-    return this.get(session, mode, created);
+    return toOptionsOrder({
+      ...created,
+      appName: instrument.appName,
+      type: instrument.type,
+      precision: instrument.precision,
+    });
   }
 
   /** The stake as money, within the product's limits: anything else is 10016. */
   private stakeOf(text: string, product: repo.OptionsProductRow): Money {
-    if (!DECIMAL_PATTERN.test(text)) throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakeFormat);
-    const stake = Money.of(text);
+    const stake = decimalOf(text);
+    if (!stake) throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakeFormat);
     if (!stake.isPositive()) throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakePositive);
-    if (!stake.eq(stake.round(ACCOUNT_SCALE, 'down'))) {
+    if (decimalsOf(stake) > ACCOUNT_SCALE) {
       throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakeDecimals);
     }
     const min = Money.of(product.minStake);

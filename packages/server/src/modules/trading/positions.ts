@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import {
   ACCOUNT_CURRENCY,
   ACCOUNT_SCALE,
-  DECIMAL_PATTERN,
   ErrorCode,
   Money,
   OPEN_POSITIONS_MAX,
@@ -23,9 +21,9 @@ import { LedgerError, post, type PostingInput } from '../../ledger/index.ts';
 import type { SessionContext } from '../auth/service.ts';
 import { marketStatus } from '../market/hours.ts';
 import type { InstrumentRow } from '../market/repo.ts';
-import { messages as walletMessages } from '../wallet/service.ts';
+import { requestHash, messages as walletMessages } from '../wallet/service.ts';
 import { lockCashAccount, TradingAccountIds } from './accounts.ts';
-import { openCosts, type OpenCosts } from './arithmetic.ts';
+import { canonical, decimalOf, decimalsOf, openCosts, type OpenCosts } from './arithmetic.ts';
 import { closeLockedPosition } from './close.ts';
 import { exposureOf, freeMarginOf, valueAtMarket, type Exposure } from './exposure.ts';
 import { conversionFor, freshTick, markPrice, type Conversion } from './instruments.ts';
@@ -45,31 +43,6 @@ export const messages = {
   alreadyClosed: 'The position is already closed.',
   idempotencyReused: walletMessages.idempotencyReused,
 } as const;
-
-/** The decimal a customer typed, or null when it is not plain decimal text. */
-function decimalOf(text: string | null | undefined): Money | null {
-  return typeof text === 'string' && DECIMAL_PATTERN.test(text) ? Money.of(text) : null;
-}
-
-/** Decimals of a value, trailing zeros aside ("0.010" has 2). */
-function decimalsOf(value: Money): number {
-  const text = value.toString();
-  const point = text.indexOf('.');
-  return point < 0 ? 0 : text.length - point - 1;
-}
-
-/** Canonical text of a decimal field for the request fingerprint; anything else as typed. */
-function canonical(text: string | null | undefined): string | null {
-  if (text === null || text === undefined) return null;
-  return decimalOf(text)?.toString() ?? text;
-}
-
-/** The fingerprint of a request, to tell a repeat from another request under the same key. */
-function requestHash(operation: string, mode: AccountMode, fields: readonly (string | number | null)[]): string {
-  return createHash('sha256')
-    .update(JSON.stringify([operation, mode, ...fields]))
-    .digest('hex');
-}
 
 /** Lots within [minLots, maxLots], on the step from minLots, with no more decimals than the step; else 10016. */
 export function checkLots(instrument: InstrumentRow, text: string): Money {
