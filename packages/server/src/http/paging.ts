@@ -30,3 +30,14 @@ export function pageRequest(query: { page?: string | undefined; pageSize?: strin
 export function offsetOf(request: PageRequest): number {
   return (request.page - 1) * request.pageSize;
 }
+
+/** A page of a list: its rows and the total, queried together, the rows shaped by `map`. */
+export async function listPage<R, T>(
+  request: PageRequest,
+  rows: Promise<R[]>,
+  total: Promise<number>,
+  map: (row: R) => T,
+): Promise<Page<T>> {
+  const [list, count] = await Promise.all([rows, total]);
+  return { list: list.map(map), total: count, page: request.page, pageSize: request.pageSize };
+}

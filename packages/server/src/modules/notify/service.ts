@@ -1,6 +1,6 @@
 import type { NotificationRecord } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
 import type { SessionContext } from '../auth/service.ts';
 import * as repo from './repo.ts';
 
@@ -36,10 +36,11 @@ export class NotifyService {
   constructor(private readonly db: Db) {}
 
   async list(session: SessionContext, request: PageRequest): Promise<Page<NotificationRecord>> {
-    const [rows, total] = await Promise.all([
+    return listPage(
+      request,
       repo.listNotifications(this.db, session.userId, request.pageSize, offsetOf(request)),
       repo.countNotifications(this.db, session.userId),
-    ]);
-    return { list: rows.map(toRecord), total, page: request.page, pageSize: request.pageSize };
+      toRecord,
+    );
   }
 }

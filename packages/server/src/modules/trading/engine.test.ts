@@ -19,7 +19,7 @@ const DEMO = { virtually: 'NO' };
 type PositionRow = typeof positions.$inferSelect;
 
 /** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../http/envelope.ts';
-import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
 import { LedgerError, post, systemAccountId } from '../../ledger/index.ts';
 import type { SessionContext } from '../auth/service.ts';
 import { marketStatus } from '../market/hours.ts';
@@ -303,10 +303,11 @@ export class OptionsService {
       direction: query.direction,
       ...orderListRange(query),
     };
-    const [rows, total] = await Promise.all([
+    return listPage(
+      request,
       repo.listOwnOrders(this.db, filter, request.pageSize, offsetOf(request)),
       repo.countOwnOrders(this.db, filter),
-    ]);
-    return { list: rows.map(toOptionsOrder), total, ...request };
+      toOptionsOrder,
+    );
   }
 }

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import type { Tick } from '../../feed/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
 import { LedgerError, post, type PostingInput } from '../../ledger/index.ts';
 import type { SessionContext } from '../auth/service.ts';
 import { marketStatus } from '../market/hours.ts';
@@ -405,11 +405,12 @@ export class PositionService {
       side: query.side,
       ...orderListRange(query),
     };
-    const [rows, total] = await Promise.all([
+    return listPage(
+      request,
       repo.listOwnPositions(this.db, filter, request.pageSize, offsetOf(request)),
       repo.countOwnPositions(this.db, filter),
-    ]);
-    return { list: rows.map((row) => this.record(row)), total, ...request };
+      (row) => this.record(row),
+    );
   }
 
   async get(session: SessionContext, mode: AccountMode, id: number): Promise<PositionRecord> {

@@ -14,7 +14,6 @@ import {
 } from '@tp/contract';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../http/envelope.ts';
-import type { Page, PageRequest } from '../../http/paging.ts';
 import type { DepositRow, PostingRow, ReviewDepositRow, ReviewWithdrawalRow, WithdrawalRow } from './repo.ts';
 
 /** What the wallet module shares between the customer's calls (service.ts) and the operators' (review.ts). */
@@ -63,17 +62,6 @@ export function networksOfChain(chain: string): WalletNetwork[] {
 export function isPair(coin: string, network: string): coin is Coin {
   const networks = (COIN_NETWORKS as Record<string, readonly string[] | undefined>)[coin];
   return networks?.includes(network) ?? false;
-}
-
-/** A page of a list: its rows and the total, queried together, the rows shaped by `map`. */
-export async function pageOf<R, T>(
-  request: PageRequest,
-  rows: Promise<R[]>,
-  total: Promise<number>,
-  map: (row: R) => T,
-): Promise<Page<T>> {
-  const [list, count] = await Promise.all([rows, total]);
-  return { list: list.map(map), total: count, page: request.page, pageSize: request.pageSize };
 }
 
 /** Canonical money text: no trailing zeros, no exponent. */

@@ -15,17 +15,9 @@ import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../http/envelope.ts';
 import { customerAccountId, post, postHold, systemAccountId, voidHold, type PostingInput } from '../../ledger/index.ts';
-import { offsetOf, type Page } from '../../http/paging.ts';
+import { listPage, offsetOf, type Page } from '../../http/paging.ts';
 import { recordStatusChange } from './status.ts';
-import {
-  CURRENCY,
-  money,
-  pageOf,
-  rateOf,
-  toReviewDeposit,
-  toReviewWithdrawal,
-  toTransactionRecord,
-} from './records.ts';
+import { CURRENCY, money, rateOf, toReviewDeposit, toReviewWithdrawal, toTransactionRecord } from './records.ts';
 import * as repo from './repo.ts';
 
 export type CustomerAccount = z.infer<typeof customerAccount>;
@@ -98,7 +90,7 @@ export class WalletReview {
 
   async listDeposits(q: ReviewQuery): Promise<Page<ReviewDeposit>> {
     const status = q.status ?? 'awaiting_review';
-    return pageOf(
+    return listPage(
       q,
       repo.depositsByStatus(this.db, status, q.pageSize, offsetOf(q)),
       repo.countDepositsByStatus(this.db, status),
@@ -108,7 +100,7 @@ export class WalletReview {
 
   async listWithdrawals(q: ReviewQuery): Promise<Page<ReviewWithdrawal>> {
     const status = q.status ?? 'awaiting_review';
-    return pageOf(
+    return listPage(
       q,
       repo.withdrawalsByStatus(this.db, status, q.pageSize, offsetOf(q)),
       repo.countWithdrawalsByStatus(this.db, status),
@@ -378,7 +370,7 @@ export class WalletReview {
   async journal(userId: number, mode: AccountMode, page: number, pageSize: number): Promise<Page<TransactionRecord>> {
     const filter = { userId, mode, currency: CURRENCY };
     const request = { page, pageSize };
-    return pageOf(
+    return listPage(
       request,
       repo.accountPostings(this.db, filter, pageSize, offsetOf(request)),
       repo.countAccountPostings(this.db, filter),

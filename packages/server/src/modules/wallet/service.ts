@@ -28,7 +28,7 @@ import { AppError } from '../../http/envelope.ts';
 import type { Limiter } from '../../http/rate-limits.ts';
 import { accountBalance, customerAccountId, LedgerError, reserve } from '../../ledger/index.ts';
 import type { SessionContext } from '../auth/service.ts';
-import { offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
 import { recordStatusChange } from './status.ts';
 import { cleanProofImage } from './images.ts';
 import { transactionsCsv } from './csv.ts';
@@ -38,7 +38,6 @@ import {
   isPair,
   networksOfChain,
   money,
-  pageOf,
   rateOf,
   toRechargeRecord,
   toTransactionRecord,
@@ -332,7 +331,7 @@ export class WalletService {
   }
 
   async listRecharge(session: SessionContext, request: PageRequest): Promise<Page<RechargeRecord>> {
-    return pageOf(
+    return listPage(
       request,
       repo.listOwnDeposits(this.db, session.userId, request.pageSize, offsetOf(request)),
       repo.countOwnDeposits(this.db, session.userId),
@@ -502,7 +501,7 @@ export class WalletService {
   }
 
   async listWithdrawals(session: SessionContext, request: PageRequest): Promise<Page<WithdrawalRecord>> {
-    return pageOf(
+    return listPage(
       request,
       repo.listOwnWithdrawals(this.db, session.userId, request.pageSize, offsetOf(request)),
       repo.countOwnWithdrawals(this.db, session.userId),
@@ -548,7 +547,7 @@ export class WalletService {
     kind?: MovementKind,
   ): Promise<Page<TransactionRecord>> {
     const filter = { userId: session.userId, mode, currency: CURRENCY, kind };
-    return pageOf(
+    return listPage(
       request,
       repo.accountPostings(this.db, filter, request.pageSize, offsetOf(request)),
       repo.countAccountPostings(this.db, filter),
