@@ -4,12 +4,13 @@ import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './http/app.ts';
-import { createLimiters } from './http/rate-limits.ts';
+import { createLimiters } from './core/rate-limits.ts';
 import { createMailer } from './modules/auth/mailer.ts';
 import { seedContentAndParams } from './modules/content/service.ts';
 import { runBroadcast, runPriceFeed } from './feed/runner.ts';
 import { openPriceBus, runScaledOutFeed } from './feed/scale-out.ts';
 import { seedInstruments } from './modules/market/seed.ts';
+import { feedInstruments } from './modules/market/service.ts';
 import { seedOptionsProducts } from './modules/trading/options-seed.ts';
 import { ensureFirstOperator } from './modules/backoffice/operators.ts';
 
@@ -51,7 +52,7 @@ app.log.info(
 );
 const feedOptions = {
   db: database.db,
-  instruments,
+  instruments: feedInstruments(instruments),
   feed,
   source: priceSource,
   seed: config.priceSeed,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { buildApp, type App } from '../src/http/app.ts';
-import { createLimiters, type LimitRule, type limitRules } from '../src/http/rate-limits.ts';
+import { createLimiters, type LimitRule, type limitRules } from '../src/core/rate-limits.ts';
 import { createMailer } from '../src/modules/auth/mailer.ts';
 import { seedContentAndParams } from '../src/modules/content/service.ts';
 import { seedInstruments } from '../src/modules/market/seed.ts';

@@ -16,7 +16,7 @@ import { operatorName, OPERATOR_ROLES, type OperatorRole } from '@tp/contract';
 import { loadConfig } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { AppError } from '../http/envelope.ts';
+import { AppError } from '../core/errors.ts';
 import { AuditService } from '../modules/audit/service.ts';
 import { isOperatorRole, OperatorService } from '../modules/backoffice/operators.ts';
 

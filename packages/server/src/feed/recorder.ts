@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { lastDayOfCandles, upsertCandles, type CandleRow } from '../modules/market/candles.ts';
+import { lastDayOfCandles, upsertCandles, type CandleRow } from './candles.ts';
 import type { Feed } from './feed.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,13 +1,10 @@
 import type { PriceSourceConfig } from '../config.ts';
-import { marketStatus } from '../modules/market/hours.ts';
-import type { InstrumentRow } from '../modules/market/repo.ts';
-import type { SocketHub } from '../http/socket.ts';
 import type { Db } from '../db/client.ts';
 import type { Log } from './bus.ts';
 import { ExchangeTickerSource } from './exchange.ts';
 import type { Feed } from './feed.ts';
 import { CandleRecorder } from './recorder.ts';
-import { TickWriter } from '../modules/trading/ticks.ts';
+import { TickWriter } from './ticks.ts';
 import { ReplaySource } from './replay.ts';
 import { SimulatedSource } from './simulated.ts';
 import type { PriceSource, SourceInstrument, Tick } from './types.ts';
@@ -17,40 +14,10 @@ const BACKFILL_MS = 24 * 3600 * 1000;
 /** Steps of the simulated history: several per minute, so that each minute candle has a real range. */
 const BACKFILL_STEP_MS = 10_000;
 
-/** Whether a calendar is open at a moment, remembered for the last moment asked: every tick asks once per calendar, not once per instrument. */
-function openChecker(calendar: InstrumentRow['calendar']): (at: Date) => boolean {
-  let lastTime = Number.NaN;
-  let lastOpen = false;
-  return (at) => {
-    if (at.getTime() !== lastTime) {
-      lastTime = at.getTime();
-      lastOpen = marketStatus(calendar, at).open;
-    }
-    return lastOpen;
-  };
-}
-
-export function sourceInstruments(rows: readonly InstrumentRow[]): SourceInstrument[] {
-  const checkers = new Map<InstrumentRow['calendar'], (at: Date) => boolean>();
-  return rows.map((row) => {
-    let isOpen = checkers.get(row.calendar);
-    if (!isOpen) {
-      isOpen = openChecker(row.calendar);
-      checkers.set(row.calendar, isOpen);
-    }
-    return {
-      code: row.code,
-      referencePrice: row.referencePrice,
-      precision: row.precision,
-      annualVolatility: row.annualVolatility,
-      isOpen,
-    };
-  });
-}
-
 export interface FeedOptions {
   db: Db;
-  instruments: readonly InstrumentRow[];
+  /** The listed instruments, each with its calendar's open check (market's feedInstruments). */
+  instruments: readonly SourceInstrument[];
   feed: Feed;
   source: PriceSourceConfig;
   /** The simulated source's seed. */
@@ -78,7 +45,7 @@ export type StopFeed = (options?: { flush?: boolean }) => Promise<void>;
  * recorded minutes), from just after the newest of them. An instrument whose last price is older
  * was closed in between, so it would not have moved. With no price at all, a day back.
  */
-function continuation(feed: Feed, instruments: readonly InstrumentRow[], end: number) {
+function continuation(feed: Feed, instruments: readonly SourceInstrument[], end: number) {
   const lasts = instruments.flatMap((instrument) => feed.last(instrument.code) ?? []);
   const newest = Math.max(...lasts.map((tick) => tick.time));
   return {
@@ -98,7 +65,7 @@ function backfilledSimulation(options: FeedOptions, now: () => number): Simulate
   const { startAt, startPrices } = continuation(options.feed, options.instruments, end);
   let clock = startAt;
   const source = new SimulatedSource({
-    instruments: sourceInstruments(options.instruments),
+    instruments: options.instruments,
     seed: options.seed,
     intervalMs: options.tickIntervalMs,
     now: () => (clock < end ? clock : now()),
@@ -111,7 +78,7 @@ function backfilledSimulation(options: FeedOptions, now: () => number): Simulate
 
 /** A replay or exchange source, built but not started. The replay reads and checks its whole file here. */
 function outsideSource(options: FeedOptions, config: Exclude<PriceSourceConfig, { kind: 'simulated' }>): PriceSource {
-  const instruments = sourceInstruments(options.instruments);
+  const instruments = options.instruments;
   if (config.kind === 'exchange') {
     return new ExchangeTickerSource({ instruments, url: config.url, logger: options.log });
   }
@@ -182,7 +149,7 @@ export async function runPriceFeed(options: FeedOptions): Promise<StopFeed> {
  * Every interval, the live list is serialised once and the same text goes to every socket. It is
  * serialised even with no socket open, so that the first visitor gets a current list on connecting.
  */
-export function runBroadcast(feed: Feed, hub: SocketHub, intervalMs: number): () => void {
+export function runBroadcast(feed: Feed, hub: { broadcast(text: string): void }, intervalMs: number): () => void {
   const timer = setInterval(() => {
     hub.broadcast(JSON.stringify(feed.livePrices()));
   }, intervalMs);

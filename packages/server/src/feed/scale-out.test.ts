@@ -1,3 +1,4 @@
+import { feedInstruments } from '../modules/market/service.ts';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +166,7 @@ describe.runIf(postgresAvailable)('the price feed of two nodes in one process', 
       const stop = await runScaledOutFeed({
         db,
         tickRetentionMs: 3_600_000,
-        instruments,
+        instruments: feedInstruments(instruments),
         feed,
         source: { kind: 'simulated' },
         seed: 7,

@@ -1,3 +1,4 @@
+import { feedInstruments } from '../modules/market/service.ts';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,7 +88,7 @@ async function startInProcess(env: Record<string, string>) {
   const stopFeed = await runPriceFeed({
     db: app.database.db,
     tickRetentionMs: 3_600_000,
-    instruments: app.instruments,
+    instruments: feedInstruments(app.instruments),
     feed: app.feed,
     source: app.config.priceSource,
     seed: app.config.priceSeed,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, errorMessages, ROLE_FORBIDDEN_CODE } from '@tp/contract';
-import { AppError, ForbiddenError, SessionRequiredError, TooManyRequestsError } from './envelope.ts';
+import { AppError, ForbiddenError, SessionRequiredError, TooManyRequestsError } from '../core/errors.ts';
 
 const MALFORMED_REQUEST_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { auditPage } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { offsetOf } from '../../http/paging.ts';
+import { offsetOf } from '../../core/paging.ts';
 import * as repo from './repo.ts';
 
 /** One operator action, as the audit log keeps it. */

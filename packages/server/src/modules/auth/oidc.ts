@@ -3,10 +3,10 @@ import { ErrorCode, USERNAME_PATTERN, type Session } from '@tp/contract';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import * as repo from './repo.ts';
 import { toUser, type AuthService } from './service.ts';
-import { hashSecret } from './tokens.ts';
+import { hashSecret } from '../../core/secrets.ts';
 
 /** An authorization request must come back within ten minutes. */
 export const OIDC_LOGIN_TTL_MS = 10 * 60 * 1000;

@@ -16,22 +16,20 @@ import {
   SuccessCode,
   user,
 } from '@tp/contract';
-import { ok } from '../../http/envelope.ts';
-import { sessionGuard, sessionOf } from '../../http/session.ts';
+import { ok } from '../../core/envelope.ts';
+import { sessionOf } from '../../core/request.ts';
 import type { OidcService } from './oidc.ts';
 import type { AuthService } from './service.ts';
 
 const LOGIN = '/swx/customer/login';
 const nothing = envelopeOf(z.null());
-/** Marks a route as needing a session in the OpenAPI document. */
-const secured = { security: [{ session: [] }] };
 const providerParam = z.strictObject({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
 
+/** Sign-in, registration and provider sign-in: open to visitors. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; oidc: OidcService; providers: string[] }> = async (
   app,
   { auth, oidc, providers },
 ) => {
-  const guard = sessionGuard(auth);
   const tags = ['login'];
 
   app.get(
@@ -66,20 +64,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; oidc: OidcSe
     },
   );
 
-  app.post(
-    `${LOGIN}/logout`,
-    { preHandler: guard, schema: { ...secured, tags, response: { 200: nothing } } },
-    async (req) => {
-      await auth.logout(sessionOf(req));
-      return ok(null);
-    },
-  );
-
-  app.post(
-    `${LOGIN}/createHandoff`,
-    { preHandler: guard, schema: { ...secured, tags, response: { 200: envelopeOf(handoffResult) } } },
-    async (req) => ok(await auth.createHandoff(sessionOf(req))),
-  );
 
   app.post(
     `${LOGIN}/autoLogin`,
@@ -107,16 +91,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; oidc: OidcSe
   app.get('/api/auth/:provider/start', { schema: { tags, params: providerParam } }, async (req, reply) =>
     reply.redirect((await oidc.start(req.params.provider)).toString()),
   );
+};
+
+/** The signed-in customer's own session and profile: registered in the customer scope. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  const tags = ['login'];
+
+  app.post(
+    `${LOGIN}/logout`,
+    { schema: { tags, response: { 200: nothing } } },
+    async (req) => {
+      await auth.logout(sessionOf(req));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    `${LOGIN}/createHandoff`,
+    { schema: { tags, response: { 200: envelopeOf(handoffResult) } } },
+    async (req) => ok(await auth.createHandoff(sessionOf(req))),
+  );
 
   app.post(
     '/swx/customer/user/getUserInfo',
-    { preHandler: guard, schema: { ...secured, tags: ['user'], response: { 200: envelopeOf(user) } } },
+    { schema: { tags: ['user'], response: { 200: envelopeOf(user) } } },
     async (req) => ok(await auth.userInfo(sessionOf(req))),
   );
 
   app.post(
     '/swx/customer/user/repassword',
-    { preHandler: guard, schema: { ...secured, tags: ['user'], body: repasswordBody, response: { 200: nothing } } },
+    { schema: { tags: ['user'], body: repasswordBody, response: { 200: nothing } } },
     async (req) => {
       await auth.changePassword(sessionOf(req), req.body.oldPassword, req.body.newPassword);
       return ok(null, SuccessCode.modifiedSuccessfully);

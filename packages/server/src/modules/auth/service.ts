@@ -11,12 +11,14 @@ import {
   type User,
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/envelope.ts';
-import type { Limiters } from '../../http/rate-limits.ts';
+import { AppError } from '../../core/errors.ts';
+import type { SessionContext } from '../../core/request.ts';
+import type { Limiters } from '../../core/rate-limits.ts';
 import { grantDemoFunds } from '../../ledger/index.ts';
 import type { Mailer } from './mailer.ts';
 import * as repo from './repo.ts';
-import { hashSecret, newEmailCode, newInviteCode, newToken } from './tokens.ts';
+import { hashSecret, newToken } from '../../core/secrets.ts';
+import { newEmailCode, newInviteCode } from './tokens.ts';
 
 /** E-mail codes live ten minutes and die after five wrong guesses. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -35,10 +37,6 @@ export interface AuthDeps {
   now: () => Date;
 }
 
-export interface SessionContext {
-  userId: number;
-  sessionId: number;
-}
 
 export function toUser(row: repo.UserRow): User {
   return {

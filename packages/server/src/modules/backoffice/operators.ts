@@ -3,10 +3,10 @@ import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, OPERATOR_ROLES, type Operator, type OperatorRole } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/envelope.ts';
-import type { Limiters } from '../../http/rate-limits.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Limiters } from '../../core/rate-limits.ts';
 import { AuditService } from '../audit/service.ts';
-import { hashSecret, newToken } from '../auth/tokens.ts';
+import { hashSecret, newToken } from '../../core/secrets.ts';
 import * as repo from './repo.ts';
 
 /** An operator session lives twelve hours; then the operator signs in again. */

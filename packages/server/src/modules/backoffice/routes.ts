@@ -36,12 +36,13 @@ import {
   SuccessCode,
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError, ForbiddenError, ok, SessionRequiredError } from '../../http/envelope.ts';
-import type { Limiters } from '../../http/rate-limits.ts';
-import { bearerToken } from '../../http/session.ts';
+import { AppError, ForbiddenError, SessionRequiredError } from '../../core/errors.ts';
+import { ok } from '../../core/envelope.ts';
+import type { Limiters } from '../../core/rate-limits.ts';
+import { bearerToken } from '../../core/request.ts';
 import { AuditService } from '../audit/service.ts';
 import { OperatorService, ROLE_PERMISSIONS, type OperatorContext, type Permission } from './operators.ts';
-import { pageRequest } from '../../http/paging.ts';
+import { pageRequest } from '../../core/paging.ts';
 import { BackofficeService, type WalletReviewPort } from './service.ts';
 
 declare module 'fastify' {

@@ -19,8 +19,8 @@ import {
 } from '@tp/contract';
 import { validateAddress, type WalletNetwork } from '@tp/contract/address';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/envelope.ts';
-import { offsetOf, type Page } from '../../http/paging.ts';
+import { AppError } from '../../core/errors.ts';
+import { offsetOf, type Page } from '../../core/paging.ts';
 import type { AuditService } from '../audit/service.ts';
 import { sanitizeContentHtml } from '../content/service.ts';
 import type { OperatorContext } from './operators.ts';

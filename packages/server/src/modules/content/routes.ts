@@ -12,7 +12,7 @@ import {
   paramKeyParam,
   type ContentType,
 } from '@tp/contract';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { ContentService } from './service.ts';
 
 const INDEX = '/swx/customer/index';

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import * as repo from './repo.ts';
 import { seedContents, seedParams } from './seed-data.ts';
 

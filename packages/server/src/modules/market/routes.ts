@@ -10,7 +10,7 @@ import {
   marketItem,
   type MarketType,
 } from '@tp/contract';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../core/envelope.ts';
 import type { MarketService } from './service.ts';
 
 const INDEX = '/swx/customer/index';

@@ -9,11 +9,20 @@ import {
 } from '@tp/contract';
 import { ErrorCode } from '@tp/contract';
 import type { Feed } from '../../feed/feed.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { calendarHours, calendarTimeZone, marketStatus } from './hours.ts';
 import type { Db } from '../../db/client.ts';
-import { lastCandleTime, rolledUpCandles, rollUp } from './candles.ts';
-import type { InstrumentRow } from './repo.ts';
+import { lastCandleTime, rolledUpCandles, rollUp } from '../../feed/candles.ts';
+import { listInstruments, type InstrumentRow } from './repo.ts';
+
+/**
+ * What other modules use of the market: the catalogue's rows and the trading calendar. They
+ * import it from here, the module's public face, never from its repository or its files.
+ */
+export { marketStatus, type InstrumentRow };
+export { feedInstruments } from './feed-instruments.ts';
+/** The instruments of the catalogue, loaded once at start. */
+export const loadInstruments = listInstruments;
 
 /** Candles one request returns when it does not say. */
 export const CANDLE_LIMIT_DEFAULT = 300;

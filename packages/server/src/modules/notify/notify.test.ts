@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, freshDatabase } from '../../../test/databases.ts';
 import { newUser } from '../../../test/fixtures.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/envelope.ts';
-import { pageRequest } from '../../http/paging.ts';
+import { AppError } from '../../core/errors.ts';
+import { pageRequest } from '../../core/paging.ts';
 import { notify, NotifyService } from './service.ts';
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {

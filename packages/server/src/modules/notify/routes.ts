@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, notificationPage, walletPageQuery } from '@tp/contract';
-import { ok } from '../../http/envelope.ts';
-import { sessionGuard, sessionOf } from '../../http/session.ts';
-import type { AuthService } from '../auth/service.ts';
-import { pageRequest } from '../../http/paging.ts';
+import { ok } from '../../core/envelope.ts';
+import { sessionOf } from '../../core/request.ts';
+import { pageRequest } from '../../core/paging.ts';
 import type { NotifyService } from './service.ts';
 
 const USER = '/swx/customer/user';
-/** Marks a route as needing a session in the OpenAPI document. */
-const secured = { security: [{ session: [] }] };
 
-export const notifyRoutes: FastifyPluginAsyncZod<{ auth: AuthService; notifications: NotifyService }> = async (
+export const notifyRoutes: FastifyPluginAsyncZod<{ notifications: NotifyService }> = async (
   app,
-  { auth, notifications },
+  { notifications },
 ) => {
-  const preHandler = sessionGuard(auth);
   app.get(
     `${USER}/listNotifications`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags: ['user'],
         querystring: walletPageQuery,
         response: { 200: envelopeOf(notificationPage) },

@@ -1,7 +1,7 @@
 import type { NotificationRecord } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { listPage, offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
-import type { SessionContext } from '../auth/service.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
+import type { SessionContext } from '../../core/request.ts';
 import * as repo from './repo.ts';
 
 export type { NotificationPayload } from './repo.ts';

@@ -8,7 +8,7 @@ import { signUp, type SignedUp } from '../../../test/signin.ts';
 import { openPostgres, queryRows, type Database, type Db } from '../../db/client.ts';
 import { ledgerEntries, positions } from '../../db/schema.ts';
 import { buildApp, type App } from '../../http/app.ts';
-import { createLimiters } from '../../http/rate-limits.ts';
+import { createLimiters } from '../../core/rate-limits.ts';
 import { createMailer } from '../auth/mailer.ts';
 import { customerAccountId, findViolations, post, systemAccountId } from '../../ledger/index.ts';
 import { TradingEngine } from './engine.ts';

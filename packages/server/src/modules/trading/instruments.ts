@@ -2,7 +2,7 @@ import { ErrorCode, MarketType, Money } from '@tp/contract';
 import type { Feed } from '../../feed/feed.ts';
 import { isPlainDecimal } from '../../feed/price-text.ts';
 import type { Tick } from '../../feed/types.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { invertedRate } from './arithmetic.ts';
 
 /**

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   buyOptionsBody,
   envelopeOf,
-  IDEMPOTENCY_HEADER,
   listOptionsQuery,
   optionsOrder,
   optionsOrderPage,
@@ -11,25 +10,17 @@ import {
   orderIdParam,
   SuccessCode,
 } from '@tp/contract';
-import { ok } from '../../http/envelope.ts';
-import { pageRequest } from '../../http/paging.ts';
-import { sessionGuard, sessionOf } from '../../http/session.ts';
-import type { AuthService } from '../auth/service.ts';
-import { checkIdempotencyKey } from '../wallet/service.ts';
+import { ok } from '../../core/envelope.ts';
+import { pageRequest } from '../../core/paging.ts';
+import { sessionOf } from '../../core/request.ts';
+import { idempotencyKeyOf } from '../../core/idempotency.ts';
 import type { OptionsService } from './options.ts';
 
 const INDEX = '/swx/customer/index';
 const ORDER = '/swx/customer/order';
-/** Marks a route as needing a session in the OpenAPI document. */
-const secured = { security: [{ session: [] }] };
 
-export const optionsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; options: OptionsService }> = async (
-  app,
-  { auth, options },
-) => {
-  const preHandler = sessionGuard(auth);
-  const tags = ['order'];
-
+/** The products on offer: open to visitors. */
+export const optionsProductRoutes: FastifyPluginAsyncZod<{ options: OptionsService }> = async (app, { options }) => {
   app.get(
     `${INDEX}/listOptionsProducts`,
     {
@@ -41,13 +32,16 @@ export const optionsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; options: 
     },
     async () => ok(await options.products()),
   );
+};
+
+/** Buying and reading the customer's own options: registered in the customer scope. */
+export const optionsRoutes: FastifyPluginAsyncZod<{ options: OptionsService }> = async (app, { options }) => {
+  const tags = ['order'];
 
   app.post(
     `${ORDER}/buyOptions`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: 'Buy an up/down option on the account of the virtually header (optional Idempotency-Key)',
         description:
@@ -64,7 +58,7 @@ export const optionsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; options: 
           sessionOf(req),
           req.accountMode,
           req.body,
-          checkIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]),
+          idempotencyKeyOf(req),
         ),
         SuccessCode.purchaseSuccessful,
       ),
@@ -73,9 +67,7 @@ export const optionsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; options: 
   app.get(
     `${ORDER}/listOptionsOrder`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: "The session's options orders of the account mode, newest first, filtered and paged",
         querystring: listOptionsQuery,
@@ -88,9 +80,7 @@ export const optionsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; options: 
   app.get(
     `${ORDER}/getOptionsOrderById/:id`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: "One of the session's options orders of the account mode (10088 for any other id)",
         params: orderIdParam,

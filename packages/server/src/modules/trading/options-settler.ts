@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { customerAccountId, post, systemAccountId, type PostingInput } from '../../ledger/index.ts';
 import { notify } from '../notify/service.ts';
 import * as repo from './options-repo.ts';
-import { tickAtOrBefore, type RecordedTick } from './ticks.ts';
+import { tickAtOrBefore, type RecordedTick } from '../../feed/ticks.ts';
 
 /** Orders one settling transaction claims: every bound is explicit. */
 export const SETTLE_BATCH = 100;

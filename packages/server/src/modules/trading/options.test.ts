@@ -10,7 +10,7 @@ import type { Tick } from '../../feed/types.ts';
 import { accountBalance, customerAccountId, findViolations, post, systemAccountId } from '../../ledger/index.ts';
 import { outcomeOf, OptionsSettler } from './options-settler.ts';
 import { seedOptionsProducts } from './options-seed.ts';
-import { recordTicks } from './ticks.ts';
+import { recordTicks } from '../../feed/ticks.ts';
 
 const ORDER = '/swx/customer/order';
 const INDEX = '/swx/customer/index';

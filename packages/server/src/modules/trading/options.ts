@@ -12,15 +12,14 @@ import {
   type OptionsProduct,
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
 import type { Feed } from '../../feed/feed.ts';
-import { AppError } from '../../http/envelope.ts';
-import { listPage, offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { AppError } from '../../core/errors.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
+import { IDEMPOTENCY_KEY_REUSED, requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
 import { LedgerError, post, systemAccountId } from '../../ledger/index.ts';
-import type { SessionContext } from '../auth/service.ts';
-import { marketStatus } from '../market/hours.ts';
-import type { InstrumentRow } from '../market/repo.ts';
-import { requestHash, messages as walletMessages } from '../wallet/service.ts';
+import type { SessionContext } from '../../core/request.ts';
+import { marketStatus } from '../market/service.ts';
+import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount } from './accounts.ts';
 import { canonical, decimalOf, decimalsOf } from './arithmetic.ts';
 import { accountExposure, freeMarginOf } from './exposure.ts';
@@ -38,7 +37,7 @@ export const optionsMessages = {
   stakePositive: 'The stake must be more than zero.',
   stakeDecimals: `A stake has at most ${ACCOUNT_SCALE} decimals.`,
   tooManyOpen: `At most ${OPEN_OPTIONS_MAX} options may be open at once.`,
-  idempotencyReused: walletMessages.idempotencyReused,
+  idempotencyReused: IDEMPOTENCY_KEY_REUSED,
   noSuchOrder: 'No such order.',
 } as const;
 
@@ -152,12 +151,67 @@ export class OptionsService {
       body.direction,
       canonical(body.stake),
     ]);
-    if (idempotencyKey) {
-      const replayed = await this.replay(userId, mode, idempotencyKey, hash);
-      if (replayed) return replayed;
-    }
+    const now = this.now();
+    const request = { key: idempotencyKey, requestHash: hash, find: this.storedBuy(userId, mode) };
+    try {
+      return await withIdempotency(this.db, request, {
+        // Every check here refuses with its code before anything is written.
+        prepare: () => this.checkedBuy(body, now),
+        lock: (tx) => lockCashAccount(tx, { userId, mode }),
+        run: async (tx, { instrument, product, tick, stake }, account) => {
+          if ((await repo.countOpen(tx, userId, mode)) >= OPEN_OPTIONS_MAX) {
+            throw new AppError(ErrorCode.badParameters, optionsMessages.tooManyOpen);
+          }
+          // The stake is paid from cash not held, and may not use more than the free margin either
+          // (a floating loss on open positions lowers what options may take).
+          const cash = Money.of(account.balance).minus(account.held);
+          const freeMargin = freeMarginOf(account, await accountExposure(tx, this.feed, userId, mode));
+          if (stake.gt(cash) || stake.gt(freeMargin)) throw new AppError(ErrorCode.insufficientBalance);
 
-    // Every check below refuses with its code before anything is written.
+          const id = await repo.nextOrderId(tx);
+          const stakes = await systemAccountId(tx, 'option_stakes', mode, ACCOUNT_CURRENCY);
+          const { entryId } = await post(tx, {
+            kind: 'option_buy',
+            mode,
+            currency: ACCOUNT_CURRENCY,
+            reference: `options_order:${id}`,
+            postings: [
+              { accountId: account.id, amount: stake.negated() },
+              { accountId: stakes, amount: stake },
+            ],
+          });
+          const row = await repo.insertOrder(tx, {
+            id,
+            userId,
+            mode,
+            instrumentId: instrument.id,
+            code: instrument.code,
+            productId: product.id,
+            direction: body.direction,
+            periodSeconds: product.periodSeconds,
+            payoutRate: product.payoutRate,
+            stake: stake.toString(),
+            openPrice: tick.priceText,
+            openTickTimeMs: tick.time,
+            expiresAtMs: now.getTime() + product.periodSeconds * 1000,
+            buyEntryId: entryId,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            createdAt: now,
+          });
+          return toOptionsOrder({ ...row, appName: instrument.appName, type: instrument.type, precision: instrument.precision });
+        },
+      });
+    } catch (err) {
+      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
+        throw new AppError(ErrorCode.insufficientBalance);
+      }
+      throw err;
+    }
+  }
+
+  /** The instrument, product, live tick and stake of a new order; anything wrong is refused with its code. */
+  private async checkedBuy(body: BuyOptionsBody, now: Date) {
     const instrument = this.instruments.get(body.instrumentId);
     if (!instrument) throw new AppError(ErrorCode.optionsProductWrong, optionsMessages.noSuchInstrument);
     const product = await repo.findProduct(this.db, body.productId);
@@ -165,86 +219,11 @@ export class OptionsService {
     if (body.periodSeconds !== product.periodSeconds) {
       throw new AppError(ErrorCode.noMatchingPeriod, optionsMessages.period);
     }
-    const now = this.now();
     if (!marketStatus(instrument.calendar, now).open) {
       throw new AppError(ErrorCode.marketClosed, optionsMessages.closed);
     }
     const tick = freshTick(this.feed, instrument.code, now);
-    const stake = this.stakeOf(body.stake, product);
-
-    let created: repo.OptionsOrderRow;
-    try {
-      const outcome = await this.db.transaction(async (tx) => {
-        const account = await lockCashAccount(tx, { userId, mode });
-        // A concurrent repeat that got the lock first has stored its order by now.
-        if (idempotencyKey && (await repo.orderByIdempotencyKey(tx, userId, mode, idempotencyKey))) {
-          return { replay: true as const };
-        }
-        if ((await repo.countOpen(tx, userId, mode)) >= OPEN_OPTIONS_MAX) {
-          throw new AppError(ErrorCode.badParameters, optionsMessages.tooManyOpen);
-        }
-        // The stake is paid from cash not held, and may not use more than the free margin either
-        // (a floating loss on open positions lowers what options may take).
-        const cash = Money.of(account.balance).minus(account.held);
-        const freeMargin = freeMarginOf(account, await accountExposure(tx, this.feed, userId, mode));
-        if (stake.gt(cash) || stake.gt(freeMargin)) throw new AppError(ErrorCode.insufficientBalance);
-
-        const id = await repo.nextOrderId(tx);
-        const stakes = await systemAccountId(tx, 'option_stakes', mode, ACCOUNT_CURRENCY);
-        const { entryId } = await post(tx, {
-          kind: 'option_buy',
-          mode,
-          currency: ACCOUNT_CURRENCY,
-          reference: `options_order:${id}`,
-          postings: [
-            { accountId: account.id, amount: stake.negated() },
-            { accountId: stakes, amount: stake },
-          ],
-        });
-        const row = await repo.insertOrder(tx, {
-          id,
-          userId,
-          mode,
-          instrumentId: instrument.id,
-          code: instrument.code,
-          productId: product.id,
-          direction: body.direction,
-          periodSeconds: product.periodSeconds,
-          payoutRate: product.payoutRate,
-          stake: stake.toString(),
-          openPrice: tick.priceText,
-          openTickTimeMs: tick.time,
-          expiresAtMs: now.getTime() + product.periodSeconds * 1000,
-          buyEntryId: entryId,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-          createdAt: now,
-        });
-        return { replay: false as const, row };
-      });
-      if (outcome.replay) {
-        const replayed = await this.replay(userId, mode, idempotencyKey ?? '', hash);
-        if (!replayed) throw new Error('the idempotent order vanished');
-        return replayed;
-      }
-      created = outcome.row;
-    } catch (err) {
-      // A concurrent repeat under the same key may have committed first: the answer is its order.
-      if (idempotencyKey && uniqueViolation(err) !== null) {
-        const replayed = await this.replay(userId, mode, idempotencyKey, hash);
-        if (replayed) return replayed;
-      }
-      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
-        throw new AppError(ErrorCode.insufficientBalance);
-      }
-      throw err;
-    }
-    return toOptionsOrder({
-      ...created,
-      appName: instrument.appName,
-      type: instrument.type,
-      precision: instrument.precision,
-    });
+    return { instrument, product, tick, stake: this.stakeOf(body.stake, product) };
   }
 
   /** The stake as money, within the product's limits: anything else is 10016. */
@@ -267,21 +246,20 @@ export class OptionsService {
   }
 
   /**
-   * The order an earlier request with this key created, as it is now; a refusal if the key was
-   * used for a different request (or for a position); nothing if the key is new. A refused
-   * request stored nothing, so its key is free for the retry.
+   * The order an earlier request under a key created, as it is now. A key that named a position
+   * of this account is taken too: one key is one request, whatever it bought.
    */
-  private async replay(userId: number, mode: AccountMode, key: string, hash: string): Promise<OptionsOrder | null> {
-    const [order, position] = await Promise.all([
-      repo.orderByIdempotencyKey(this.db, userId, mode, key),
-      repo.positionUsesKey(this.db, userId, mode, key),
-    ]);
-    if (position || (order && order.requestHash !== hash)) {
-      throw new AppError(ErrorCode.badParameters, optionsMessages.idempotencyReused);
-    }
-    if (!order) return null;
-    const row = await repo.findOwnOrder(this.db, userId, mode, order.id);
-    return row ? toOptionsOrder(row) : null;
+  private storedBuy(userId: number, mode: AccountMode) {
+    return async (db: Db, key: string): Promise<StoredRequest<OptionsOrder> | undefined> => {
+      const [order, position] = await Promise.all([
+        repo.orderByIdempotencyKey(db, userId, mode, key),
+        repo.positionUsesKey(db, userId, mode, key),
+      ]);
+      if (position) return { requestHash: null };
+      if (!order) return undefined;
+      const row = await repo.findOwnOrder(db, userId, mode, order.id);
+      return { requestHash: order.requestHash, answer: row ? toOptionsOrder(row) : undefined };
+    };
   }
 
   async get(session: SessionContext, mode: AccountMode, id: number): Promise<OptionsOrder> {

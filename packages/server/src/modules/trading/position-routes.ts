@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   closePositionBody,
   envelopeOf,
-  IDEMPOTENCY_HEADER,
   listPositionsQuery,
   openPositionBody,
   orderIdParam,
@@ -14,32 +12,25 @@ import {
   SuccessCode,
   updateStopsBody,
 } from '@tp/contract';
-import { ok } from '../../http/envelope.ts';
-import { pageRequest } from '../../http/paging.ts';
-import { sessionGuard, sessionOf } from '../../http/session.ts';
-import type { AuthService } from '../auth/service.ts';
-import { checkIdempotencyKey } from '../wallet/service.ts';
+import { ok } from '../../core/envelope.ts';
+import { pageRequest } from '../../core/paging.ts';
+import { sessionOf } from '../../core/request.ts';
+import { idempotencyKeyOf } from '../../core/idempotency.ts';
 import type { PositionService } from './positions.ts';
 
 const ORDER = '/swx/customer/order';
-/** Marks a route as needing a session in the OpenAPI document. */
-const secured = { security: [{ session: [] }] };
 
 /** Buy long / sell short: thin routes over PositionService; the book is the `virtually` header's. */
-export const positionRoutes: FastifyPluginAsyncZod<{ auth: AuthService; positions: PositionService }> = async (
+export const positionRoutes: FastifyPluginAsyncZod<{ positions: PositionService }> = async (
   app,
-  { auth, positions },
+  { positions },
 ) => {
-  const preHandler = sessionGuard(auth);
   const tags = ['order'];
-  const idempotencyKey = (req: FastifyRequest) => checkIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]);
 
   app.get(
     `${ORDER}/quotePosition`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: 'What opening a position would cost now (margin, fee, free margin), without opening it',
         querystring: quotePositionQuery,
@@ -52,9 +43,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ auth: AuthService; position
   app.post(
     `${ORDER}/openPosition`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: 'Buy long or sell short on margin at the live price; optional Idempotency-Key',
         body: openPositionBody,
@@ -63,7 +52,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ auth: AuthService; position
     },
     async (req) =>
       ok(
-        await positions.open(sessionOf(req), req.accountMode, req.body, idempotencyKey(req)),
+        await positions.open(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
         SuccessCode.purchaseSuccessful,
       ),
   );
@@ -71,9 +60,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ auth: AuthService; position
   app.post(
     `${ORDER}/closePosition`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: 'Close an open position at the live price',
         body: closePositionBody,
@@ -86,9 +73,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ auth: AuthService; position
   app.post(
     `${ORDER}/updatePositionStops`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: "Set or remove (null) an open position's stop-loss and take-profit",
         body: updateStopsBody,
@@ -102,9 +87,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ auth: AuthService; position
   app.get(
     `${ORDER}/listPositions`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: 'The positions of the account, newest first; open ones with the live price and floating profit',
         querystring: listPositionsQuery,
@@ -117,9 +100,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ auth: AuthService; position
   app.get(
     `${ORDER}/getPositionById/:id`,
     {
-      preHandler,
       schema: {
-        ...secured,
         tags,
         summary: 'One position of the account',
         params: orderIdParam,

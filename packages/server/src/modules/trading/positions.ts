@@ -15,13 +15,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import type { Tick } from '../../feed/types.ts';
-import { AppError } from '../../http/envelope.ts';
-import { listPage, offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import { AppError } from '../../core/errors.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
+import { IDEMPOTENCY_KEY_REUSED, requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
 import { LedgerError, post, type PostingInput } from '../../ledger/index.ts';
-import type { SessionContext } from '../auth/service.ts';
-import { marketStatus } from '../market/hours.ts';
-import type { InstrumentRow } from '../market/repo.ts';
-import { requestHash, messages as walletMessages } from '../wallet/service.ts';
+import type { SessionContext } from '../../core/request.ts';
+import { marketStatus } from '../market/service.ts';
+import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount, TradingAccountIds } from './accounts.ts';
 import { canonical, decimalOf, decimalsOf, openCosts, type OpenCosts } from './arithmetic.ts';
 import { closeLockedPosition } from './close.ts';
@@ -41,7 +41,7 @@ export const messages = {
   tooManyOpen: `At most ${OPEN_POSITIONS_MAX} positions may be open at once in one account.`,
   noSuchPosition: 'No such position.',
   alreadyClosed: 'The position is already closed.',
-  idempotencyReused: walletMessages.idempotencyReused,
+  idempotencyReused: IDEMPOTENCY_KEY_REUSED,
 } as const;
 
 /** Lots within [minLots, maxLots], on the step from minLots, with no more decimals than the step; else 10016. */
@@ -248,79 +248,67 @@ export class PositionService {
       canonical(body.stopLoss),
       canonical(body.takeProfit),
     ]);
-    if (idempotencyKey) {
-      const replayed = await this.replay(this.db, owner, idempotencyKey, hash);
-      if (replayed) return replayed;
-    }
-    const instrument = this.instrument(body.instrumentId);
     const now = this.now();
-    const priced = this.price(instrument, body, now);
-    const { margin, fee } = priced.costs;
-    const cost = margin.plus(fee);
-
-    const system = await this.accounts.of(mode);
+    const request = { key: idempotencyKey, requestHash: hash, find: this.storedOpen(owner) };
     try {
-      return await this.db.transaction(async (tx) => {
-        const account = await lockCashAccount(tx, owner);
-        // A twin under the same key that committed while this one waited for the lock.
-        if (idempotencyKey) {
-          const replayed = await this.replay(tx, owner, idempotencyKey, hash);
-          if (replayed) return replayed;
-        }
-        // The entry and the position name each other: the id first, then the entry, then the row.
-        const { nextId: id, open } = await repo.openPositionsAndNextId(tx, owner);
-        const exposure = this.exposure(open);
-        if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
-        const cash = Money.of(account.balance).minus(account.held);
-        if (cost.gt(freeMarginOf(account, exposure)) || cost.gt(cash)) {
-          throw new AppError(ErrorCode.insufficientBalance);
-        }
+      return await withIdempotency(this.db, request, {
+        prepare: async () => {
+          const instrument = this.instrument(body.instrumentId);
+          return { instrument, priced: this.price(instrument, body, now), system: await this.accounts.of(mode) };
+        },
+        lock: (tx) => lockCashAccount(tx, owner),
+        run: async (tx, { instrument, priced, system }, account) => {
+          const { margin, fee } = priced.costs;
+          const cost = margin.plus(fee);
+          // The entry and the position name each other: the id first, then the entry, then the row.
+          const { nextId: id, open } = await repo.openPositionsAndNextId(tx, owner);
+          const exposure = this.exposure(open);
+          if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+          const cash = Money.of(account.balance).minus(account.held);
+          if (cost.gt(freeMarginOf(account, exposure)) || cost.gt(cash)) {
+            throw new AppError(ErrorCode.insufficientBalance);
+          }
 
-        const postings: PostingInput[] = [
-          { accountId: account.id, amount: cost.negated() },
-          { accountId: system.margin, amount: margin },
-        ];
-        if (fee.isPositive()) postings.push({ accountId: system.fee, amount: fee });
-        const { entryId } = await post(tx, {
-          kind: 'position_open',
-          mode,
-          currency: CURRENCY,
-          reference: `position:${id}`,
-          postings,
-        });
-        const row = await repo.insertPosition(tx, {
-          id,
-          userId: owner.userId,
-          mode,
-          instrumentId: instrument.id,
-          code: instrument.code,
-          side: priced.side,
-          lots: priced.lots.toString(),
-          leverage: priced.leverage,
-          contractSize: money(instrument.contractSize),
-          openPrice: priced.tick.priceText,
-          openTickTimeMs: priced.tick.time,
-          openRate: priced.conversion?.rate ?? null,
-          openRateCode: priced.conversion?.code ?? null,
-          openRateTimeMs: priced.conversion?.time ?? null,
-          margin: margin.toString(),
-          fee: fee.toString(),
-          stopLoss: priced.stops.stopLoss?.toString() ?? null,
-          takeProfit: priced.stops.takeProfit?.toString() ?? null,
-          openEntryId: entryId,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-          openedAt: now,
-        });
-        return this.record({ ...row, appName: instrument.appName, type: instrument.type });
+          const postings: PostingInput[] = [
+            { accountId: account.id, amount: cost.negated() },
+            { accountId: system.margin, amount: margin },
+          ];
+          if (fee.isPositive()) postings.push({ accountId: system.fee, amount: fee });
+          const { entryId } = await post(tx, {
+            kind: 'position_open',
+            mode,
+            currency: CURRENCY,
+            reference: `position:${id}`,
+            postings,
+          });
+          const row = await repo.insertPosition(tx, {
+            id,
+            userId: owner.userId,
+            mode,
+            instrumentId: instrument.id,
+            code: instrument.code,
+            side: priced.side,
+            lots: priced.lots.toString(),
+            leverage: priced.leverage,
+            contractSize: money(instrument.contractSize),
+            openPrice: priced.tick.priceText,
+            openTickTimeMs: priced.tick.time,
+            openRate: priced.conversion?.rate ?? null,
+            openRateCode: priced.conversion?.code ?? null,
+            openRateTimeMs: priced.conversion?.time ?? null,
+            margin: margin.toString(),
+            fee: fee.toString(),
+            stopLoss: priced.stops.stopLoss?.toString() ?? null,
+            takeProfit: priced.stops.takeProfit?.toString() ?? null,
+            openEntryId: entryId,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            openedAt: now,
+          });
+          return this.record({ ...row, appName: instrument.appName, type: instrument.type });
+        },
       });
     } catch (err) {
-      // A concurrent repeat under the same key may have committed first (this one then failed on
-      // the key's unique index, or on the money its twin took): the answer is the twin's.
-      if (idempotencyKey) {
-        const replayed = await this.replay(this.db, owner, idempotencyKey, hash);
-        if (replayed) return replayed;
-      }
       if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
         throw new AppError(ErrorCode.insufficientBalance);
       }
@@ -328,12 +316,12 @@ export class PositionService {
     }
   }
 
-  /** The position an earlier request with this key opened; a refusal if the key served another request. */
-  private async replay(tx: Db, owner: repo.Owner, key: string, hash: string): Promise<PositionRecord | null> {
-    const twin = await repo.positionByIdempotencyKey(tx, owner, key);
-    if (!twin) return null;
-    if (twin.requestHash !== hash) throw new AppError(ErrorCode.badParameters, messages.idempotencyReused);
-    return this.record(twin);
+  /** The position an earlier open under a key created, as it is now. */
+  private storedOpen(owner: repo.Owner) {
+    return async (db: Db, key: string): Promise<StoredRequest<PositionRecord> | undefined> => {
+      const twin = await repo.positionByIdempotencyKey(db, owner, key);
+      return twin && { requestHash: twin.requestHash, answer: this.record(twin) };
+    };
   }
 
   // -------------------------------------------------------------------------------------------

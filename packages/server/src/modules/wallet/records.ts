@@ -13,7 +13,7 @@ import {
   type WithdrawalRecord,
 } from '@tp/contract';
 import type { Feed } from '../../feed/feed.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import type { DepositRow, PostingRow, ReviewDepositRow, ReviewWithdrawalRow, WithdrawalRow } from './repo.ts';
 
 /** What the wallet module shares between the customer's calls (service.ts) and the operators' (review.ts). */

@@ -8,7 +8,6 @@ import {
   envelopeOf,
   ErrorCode,
   exportTransactionsQuery,
-  IDEMPOTENCY_HEADER,
   PROOF_MAX_BYTES,
   rechargeBody,
   rechargePage,
@@ -24,15 +23,14 @@ import {
   withdrawalQuoteQuery,
   withdrawalRecord,
 } from '@tp/contract';
-import { AppError, ok } from '../../http/envelope.ts';
-import { sessionGuard, sessionOf } from '../../http/session.ts';
-import type { AuthService } from '../auth/service.ts';
-import { pageRequest } from '../../http/paging.ts';
-import { checkIdempotencyKey, type Received, type WalletService } from './service.ts';
+import { AppError } from '../../core/errors.ts';
+import { ok } from '../../core/envelope.ts';
+import { sessionOf } from '../../core/request.ts';
+import { pageRequest } from '../../core/paging.ts';
+import { idempotencyKeyOf } from '../../core/idempotency.ts';
+import type { Received, WalletService } from './service.ts';
 
 const USER = '/swx/customer/user';
-/** Marks a route as needing a session in the OpenAPI document. */
-const secured = { security: [{ session: [] }] };
 const fileParams = z.strictObject({ id: z.uuid() });
 
 /**
@@ -82,13 +80,11 @@ async function receiveImage(request: FastifyRequest): Promise<Received> {
   return bytes ? { bytes } : {};
 }
 
-export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: WalletService }> = async (
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
   app,
-  { auth, wallet },
+  { wallet },
 ) => {
-  const preHandler = sessionGuard(auth);
   const tags = ['user'];
-  const idempotencyKey = (req: FastifyRequest) => checkIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]);
 
   // The multipart parser lives in its own scope, so that only the upload route accepts a form.
   await app.register(async (scope) => {
@@ -96,16 +92,15 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: Wa
     scope.post(
       `${USER}/upload`,
       {
-        preHandler,
         onRequest: uploadGate,
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { ...secured, tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(uploadResult) } },
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(uploadResult) } },
       },
       async (req) => ok(await wallet.upload(sessionOf(req), () => receiveImage(req))),
     );
   });
 
-  app.get(`${USER}/file/:id`, { preHandler, schema: { ...secured, tags, params: fileParams } }, async (req, reply) => {
+  app.get(`${USER}/file/:id`, { schema: { tags, params: fileParams } }, async (req, reply) => {
     const file = await wallet.file(sessionOf(req), req.params.id);
     return reply
       .header('content-type', file.mediaType)
@@ -117,16 +112,16 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: Wa
 
   app.get(
     `${USER}/getDepositInfo`,
-    { preHandler, schema: { ...secured, tags, response: { 200: envelopeOf(depositInfo) } } },
+    { schema: { tags, response: { 200: envelopeOf(depositInfo) } } },
     async () => ok(await wallet.depositInfo()),
   );
 
   app.post(
     `${USER}/recharge`,
-    { preHandler, schema: { ...secured, tags, body: rechargeBody, response: { 200: envelopeOf(rechargeRecord) } } },
+    { schema: { tags, body: rechargeBody, response: { 200: envelopeOf(rechargeRecord) } } },
     async (req) =>
       ok(
-        await wallet.recharge(sessionOf(req), req.accountMode, req.body, idempotencyKey(req)),
+        await wallet.recharge(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
         SuccessCode.rechargeSubmitted,
       ),
   );
@@ -134,8 +129,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: Wa
   app.get(
     `${USER}/withdrawalQuote`,
     {
-      preHandler,
-      schema: { ...secured, tags, querystring: withdrawalQuoteQuery, response: { 200: envelopeOf(withdrawalQuote) } },
+      schema: { tags, querystring: withdrawalQuoteQuery, response: { 200: envelopeOf(withdrawalQuote) } },
     },
     async (req) => ok(await wallet.quote(req.query)),
   );
@@ -143,12 +137,11 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: Wa
   app.post(
     `${USER}/withdrawal`,
     {
-      preHandler,
-      schema: { ...secured, tags, body: withdrawalBody, response: { 200: envelopeOf(withdrawalRecord) } },
+      schema: { tags, body: withdrawalBody, response: { 200: envelopeOf(withdrawalRecord) } },
     },
     async (req) =>
       ok(
-        await wallet.withdraw(sessionOf(req), req.accountMode, req.body, idempotencyKey(req)),
+        await wallet.withdraw(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
         SuccessCode.withdrawalSubmitted,
       ),
   );
@@ -156,8 +149,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: Wa
   app.get(
     `${USER}/listRecharge`,
     {
-      preHandler,
-      schema: { ...secured, tags, querystring: walletPageQuery, response: { 200: envelopeOf(rechargePage) } },
+      schema: { tags, querystring: walletPageQuery, response: { 200: envelopeOf(rechargePage) } },
     },
     async (req) => ok(await wallet.listRecharge(sessionOf(req), pageRequest(req.query))),
   );
@@ -167,8 +159,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: Wa
     app.get(
       path,
       {
-        preHandler,
-        schema: { ...secured, tags, querystring: walletPageQuery, response: { 200: envelopeOf(withdrawalPage) } },
+        schema: { tags, querystring: walletPageQuery, response: { 200: envelopeOf(withdrawalPage) } },
       },
       async (req) => ok(await wallet.listWithdrawals(sessionOf(req), pageRequest(req.query))),
     );
@@ -176,15 +167,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: Wa
 
   app.get(
     `${USER}/getAccount`,
-    { preHandler, schema: { ...secured, tags, response: { 200: envelopeOf(accountFigures) } } },
+    { schema: { tags, response: { 200: envelopeOf(accountFigures) } } },
     async (req) => ok(await wallet.account(sessionOf(req), req.accountMode)),
   );
 
   app.get(
     `${USER}/listTransactions`,
     {
-      preHandler,
-      schema: { ...secured, tags, querystring: transactionsQuery, response: { 200: envelopeOf(transactionPage) } },
+      schema: { tags, querystring: transactionsQuery, response: { 200: envelopeOf(transactionPage) } },
     },
     async (req) =>
       ok(await wallet.transactions(sessionOf(req), req.accountMode, pageRequest(req.query), req.query.kind)),
@@ -192,7 +182,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ auth: AuthService; wallet: Wa
 
   app.get(
     `${USER}/exportTransactions`,
-    { preHandler, schema: { ...secured, tags, querystring: exportTransactionsQuery } },
+    { schema: { tags, querystring: exportTransactionsQuery } },
     async (req, reply) => {
       const { fileName, csv } = await wallet.exportTransactions(sessionOf(req), req.accountMode, req.query.kind);
       return reply

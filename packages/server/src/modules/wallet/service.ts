@@ -24,11 +24,11 @@ import { isValidTxHash, validateAddress, type AddressProblem } from '@tp/contrac
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { Feed } from '../../feed/feed.ts';
-import { AppError } from '../../http/envelope.ts';
-import type { Limiter } from '../../http/rate-limits.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Limiter } from '../../core/rate-limits.ts';
 import { accountBalance, customerAccountId, LedgerError, reserve } from '../../ledger/index.ts';
-import type { SessionContext } from '../auth/service.ts';
-import { listPage, offsetOf, type Page, type PageRequest } from '../../http/paging.ts';
+import type { SessionContext } from '../../core/request.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import { recordStatusChange } from './status.ts';
 import { cleanProofImage } from './images.ts';
 import { transactionsCsv } from './csv.ts';

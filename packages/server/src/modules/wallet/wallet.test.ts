@@ -19,7 +19,7 @@ import { signUp, USER, type SignedUp } from '../../../test/signin.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 import { deposits, walletEvents, withdrawals } from '../../db/schema.ts';
 import { Feed } from '../../feed/feed.ts';
-import { AppError } from '../../http/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { accountBalance, findViolations, systemAccountId } from '../../ledger/index.ts';
 import { csvField } from './csv.ts';
 import { WalletReview, type Decision } from './review.ts';

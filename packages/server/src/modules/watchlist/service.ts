@@ -1,8 +1,8 @@
 import { ErrorCode, WATCHLIST_MAX, type WatchlistResult } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/envelope.ts';
-import type { SessionContext } from '../auth/service.ts';
-import type { InstrumentRow } from '../market/repo.ts';
+import { AppError } from '../../core/errors.ts';
+import type { SessionContext } from '../../core/request.ts';
+import type { InstrumentRow } from '../market/service.ts';
 import * as repo from './repo.ts';
 
 /** Each customer's watched instruments; only the session's own list is ever read or changed. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ticks } from '../../db/schema.ts';
-import type { Tick } from '../../feed/types.ts';
+import type { Db } from '../db/client.ts';
+import { ticks } from '../db/schema.ts';
+import type { Tick } from './types.ts';
 
 /** Rows one insert carries: every bound is explicit. */
 export const TICK_INSERT_BATCH = 5000;

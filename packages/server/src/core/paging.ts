@@ -1,5 +1,5 @@
 import { ErrorCode, PAGE_SIZE_MAX } from '@tp/contract';
-import { AppError } from './envelope.ts';
+import { AppError } from './errors.ts';
 
 /** Page size when the caller names none. */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candle } from '@tp/contract';
-import { call, startTestApp, type TestApp } from '../../../test/app.ts';
-import { databaseKinds } from '../../../test/databases.ts';
-import { CandleRecorder } from '../../feed/recorder.ts';
-import { Feed } from '../../feed/feed.ts';
+import { call, startTestApp, type TestApp } from '../../test/app.ts';
+import { databaseKinds } from '../../test/databases.ts';
+import { CandleRecorder } from './recorder.ts';
+import { Feed } from './feed.ts';
 import { rollUp, upsertCandles } from './candles.ts';
 
 const INDEX = '/swx/customer/index';

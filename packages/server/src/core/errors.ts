@@ -1,4 +1,4 @@
-import { errorMessages, ROLE_FORBIDDEN_MESSAGE, type Envelope, type ErrorCode, type SuccessCode } from '@tp/contract';
+import { errorMessages, ROLE_FORBIDDEN_MESSAGE, type ErrorCode } from '@tp/contract';
 
 /** A business refusal: answered as `{ code, msg, result: null }` with HTTP 200; nothing changed. */
 export class AppError extends Error {
@@ -33,8 +33,4 @@ export class TooManyRequestsError extends Error {
     super('Too many attempts; try again later.');
     this.name = 'TooManyRequestsError';
   }
-}
-
-export function ok<T>(result: T, success?: SuccessCode): Envelope<T> {
-  return { code: 200, msg: success ? String(success) : 'ok', result };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from './envelope.ts';
+import { TooManyRequestsError } from './errors.ts';
 
 export interface LimitRule {
   points: number;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REDIS_URL, redisAvailable } from '../../test/redis.ts';
-import { TooManyRequestsError } from './envelope.ts';
+import { TooManyRequestsError } from './errors.ts';
 import { createLimiters, Limiter } from './rate-limits.ts';
 
 async function refusal(promise: Promise<void>): Promise<number | null> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Candle } from '@tp/contract';
-import { queryRows, type Db } from '../../db/client.ts';
-import { candles } from '../../db/schema.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { candles } from '../db/schema.ts';
 
 /** Rows one insert statement carries: every bound is explicit. */
 export const CANDLE_INSERT_BATCH = 5000;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { authRoutes, sessionRoutes } from '../modules/auth/routes.ts';
+import { contentRoutes } from '../modules/content/routes.ts';
+import { marketRoutes } from '../modules/market/routes.ts';
+import { notifyRoutes } from '../modules/notify/routes.ts';
+import { optionsProductRoutes, optionsRoutes } from '../modules/trading/options-routes.ts';
+import { positionRoutes } from '../modules/trading/position-routes.ts';
+import { walletRoutes } from '../modules/wallet/routes.ts';
+import { watchlistRoutes } from '../modules/watchlist/routes.ts';
+import type { Services } from './services.ts';
+import { sessionGuard } from './session.ts';
+
+/** The OpenAPI marker of a route that needs a session. */
+const SECURED = [{ session: [] }];
+
+/**
+ * The customer API in two scopes: what visitors may call, and what needs a signed-in customer.
+ * The second scope's one hook checks the session before any of its routes runs (as fastify/demo's
+ * autohooks do), so a route cannot forget it.
+ */
+export async function registerCustomerApi(app: FastifyInstance, services: Services, config: Config): Promise<void> {
+  const { auth, options } = services;
+  await app.register(async (visitor) => {
+    await visitor.register(authRoutes, { auth, oidc: services.oidc, providers: config.oidcProviders.map((p) => p.name) });
+    await visitor.register(contentRoutes, { content: services.content });
+    await visitor.register(marketRoutes, { market: services.market });
+    await visitor.register(optionsProductRoutes, { options });
+  });
+  await app.register(async (customer) => {
+    customer.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, security: SECURED };
+    });
+    customer.addHook('preHandler', sessionGuard(auth));
+    await customer.register(sessionRoutes, { auth });
+    await customer.register(watchlistRoutes, { watchlist: services.watchlist });
+    await customer.register(notifyRoutes, { notifications: services.notifications });
+    await customer.register(walletRoutes, { wallet: services.wallet });
+    await customer.register(positionRoutes, { positions: services.positions });
+    await customer.register(optionsRoutes, { options });
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Limiters } from '../core/rate-limits.ts';
+import { Feed } from '../feed/feed.ts';
+import { AuthService } from '../modules/auth/service.ts';
+import { OidcService } from '../modules/auth/oidc.ts';
+import type { Mailer } from '../modules/auth/mailer.ts';
+import { ContentService } from '../modules/content/service.ts';
+import { MarketService, type InstrumentRow } from '../modules/market/service.ts';
+import { WatchlistService } from '../modules/watchlist/service.ts';
+import { NotifyService } from '../modules/notify/service.ts';
+import { WalletService } from '../modules/wallet/service.ts';
+import { WalletReview } from '../modules/wallet/review.ts';
+import { accountExposure } from '../modules/trading/exposure.ts';
+import { PositionService } from '../modules/trading/positions.ts';
+import { TradingEngine } from '../modules/trading/engine.ts';
+import { OptionsService } from '../modules/trading/options.ts';
+import { OptionsSettler } from '../modules/trading/options-settler.ts';
+
+export interface ServiceDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limiters: Limiters;
+  instruments: InstrumentRow[];
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** The one place that builds the services, each with what it needs and nothing more. */
+export function buildServices({ config, db, mailer, limiters, instruments, log, now }: ServiceDeps) {
+  const feed = new Feed(instruments.map((instrument) => instrument.code));
+  const auth = new AuthService({ db, mailer, limiters, sessionTtlMs: config.sessionTtlMs, now });
+  const settler = new OptionsSettler({ db, settleDelayMs: config.optionSettleDelayMs, now, log });
+  return {
+    feed,
+    instruments,
+    auth,
+    oidc: new OidcService({ db, auth, providers: config.oidcProviders, publicUrl: config.publicUrl, now }),
+    content: new ContentService(db),
+    market: new MarketService(db, instruments, feed, now),
+    watchlist: new WatchlistService(db, instruments),
+    notifications: new NotifyService(db),
+    wallet: new WalletService({
+      db,
+      feed,
+      uploads: limiters.uploadsPerUser,
+      exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
+      now,
+    }),
+    review: new WalletReview(db, feed, now),
+    positions: new PositionService({ db, feed, instruments, now }),
+    // Stop-loss, take-profit and stop-out from the price stream; on every node (claims are SKIP LOCKED).
+    engine: new TradingEngine({ db, feed, instruments, stopOutLevelPercent: config.stopOutLevelPercent, log, now }),
+    settler,
+    options: new OptionsService({ db, feed, instruments, now, settler }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
