@@ -111,7 +111,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/db/schema.ts'],
+              group: ['**/db/schema.ts', '**/db/schema/*.ts'],
               importNames: ['ledgerAccounts', 'ledgerEntries', 'ledgerPostings', 'ledgerHolds'],
               message: 'Only ledger/ touches the ledger tables: use its functions.',
             },

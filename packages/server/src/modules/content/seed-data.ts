@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the seeded articles of both language groups: data, not logic */
 /**
  * Seeded content for the footer lists (company, policy, statements), standalone pages, FAQ entries and notices,
  * plus the public system parameters quoted by that content.
