@@ -1,13 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Limiters } from '../core/rate-limits.ts';
@@ -16,6 +8,7 @@ import { loadInstruments } from '../modules/market/service.ts';
 import { backofficeRoutes } from '../modules/backoffice/routes.ts';
 import { STREAM_PATH } from '@tp/contract';
 import { registerErrorHandler } from './errors.ts';
+import { registerApiDocs, registerSecurityHeaders } from './plugins.ts';
 import { registerCustomerApi } from './routes.ts';
 import { buildServices, type Services } from './services.ts';
 import { readAccountMode } from './session.ts';
@@ -66,39 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     request.accountMode = readAccountMode(request);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Trade Platform API',
-        version: '1.0.0',
-        description: 'The customer API. Every /swx response is an envelope { code, msg, result }.',
-      },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerSecurityHeaders(app, config.publicUrl);
+  await registerApiDocs(app);
 
   const services = buildServices({
     config,

@@ -22,7 +22,11 @@ const SECURED = [{ session: [] }];
 export async function registerCustomerApi(app: FastifyInstance, services: Services, config: Config): Promise<void> {
   const { auth, options } = services;
   await app.register(async (visitor) => {
-    await visitor.register(authRoutes, { auth, oidc: services.oidc, providers: config.oidcProviders.map((p) => p.name) });
+    await visitor.register(authRoutes, {
+      auth,
+      oidc: services.oidc,
+      providers: config.oidcProviders.map((p) => p.name),
+    });
     await visitor.register(contentRoutes, { content: services.content });
     await visitor.register(marketRoutes, { market: services.market });
     await visitor.register(optionsProductRoutes, { options });
