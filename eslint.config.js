@@ -29,7 +29,11 @@ const serverZones = [
     from: `${SERVER}/modules`,
     message: 'core, db, ledger and feed sit below the modules; pass what they need in from main.ts.',
   },
-  { target: [`${SERVER}/core`, `${SERVER}/db`], from: `${SERVER}/ledger`, message: 'core and db sit below the ledger.' },
+  {
+    target: [`${SERVER}/core`, `${SERVER}/db`],
+    from: `${SERVER}/ledger`,
+    message: 'core and db sit below the ledger.',
+  },
   ...directoriesOf(`${SERVER}/modules`).map((name) => ({
     target: `${SERVER}/modules/${name}/**`,
     from: `${SERVER}/modules/**`,

@@ -12,7 +12,8 @@
 import { Feed } from '../packages/server/src/feed/feed.ts';
 import type { Tick } from '../packages/server/src/feed/types.ts';
 import { instrumentSeeds } from '../packages/server/src/modules/market/instruments.ts';
-import { liveMarks, MarginBook, type MarginPosition } from '../packages/server/src/modules/trading/engine.ts';
+import { liveMarks } from '../packages/server/src/modules/trading/instruments.ts';
+import { MarginBook, type MarginPosition } from '../packages/server/src/modules/trading/margin-book.ts';
 import { TriggerIndex } from '../packages/server/src/modules/trading/trigger-index.ts';
 import { isPlainDecimal } from '../packages/server/src/feed/price-text.ts';
 

@@ -7,7 +7,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   closeTab,
   openTab,
-  registerByApi,
   session,
   startStack,
   toast,
@@ -18,6 +17,7 @@ import {
   createOperatorWithCli,
   submitBackofficeSignIn,
 } from './helpers.ts';
+import { signUp } from '../packages/server/test/signin.ts';
 
 /** Strings only the back office's code holds: none may reach a customer's browser. */
 const BACK_OFFICE_MARKERS = ['/backoffice/api', 'backoffice.token', 'Back office sign in'];
@@ -135,7 +135,7 @@ describe('back office', () => {
 
   it('a deposit shows its proof image; a rejection needs a reason; approving credits the customer', async () => {
     const user = uniqueUser('dep');
-    const customer = await registerByApi(stack, user);
+    const customer = await signUp(stack, user.username);
     const depositId = await submitDeposit(stack, customer.token);
 
     const tab = await openTab(stack, 'desktop');

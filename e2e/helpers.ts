@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { call, type Answer } from '../packages/server/test/app.ts';
 import { Inbox } from '../packages/server/test/mail.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../packages/server/test/server-process.ts';
+import { emailOf, PASSWORD, type SignedUp } from '../packages/server/test/signin.ts';
 import { collectErrors, launchBrowser, viewports } from './browser.ts';
 
 export type ViewportName = keyof typeof viewports;
@@ -19,7 +19,6 @@ export interface StoredUser {
   email: string;
   [field: string]: unknown;
 }
-export type SessionAnswer = Answer<{ token: string; user: StoredUser }>;
 
 /** One server process with its own data directory and SMTP inbox, and one Chromium, per test file. */
 export interface Stack {
@@ -66,20 +65,8 @@ export function uniqueUser(prefix: string): { username: string; email: string; p
     0,
     20,
   );
-  return { username, email: `${username}@example.test`, password: 'a long passphrase' };
-}
-
-/** Registers a customer over the API, with the code the server mailed. */
-export async function registerByApi(stack: Stack, user: { username: string; email: string; password: string }) {
-  const sent = await call(stack.url, 'POST', '/swx/customer/login/sendCode', {
-    body: { email: user.email, purpose: 'register' },
-  });
-  expect(sent.code).toBe(200);
-  const registered: SessionAnswer = await call(stack.url, 'POST', '/swx/customer/login/register', {
-    body: { ...user, code: await stack.inbox.latestCode(user.email) },
-  });
-  expect(registered.code).toBe(200);
-  return registered.result;
+  // The e-mail and password `signUp` (packages/server/test/signin.ts) registers this name with.
+  return { username, email: emailOf(username), password: PASSWORD };
 }
 
 export interface Tab {
@@ -96,7 +83,7 @@ export interface Tab {
 export async function openTab(
   stack: Stack,
   viewport: ViewportName,
-  options: { session?: { token: string; user: StoredUser }; onboarding?: 'pending' | 'seen' } = {},
+  options: { session?: SignedUp; onboarding?: 'pending' | 'seen' } = {},
 ): Promise<Tab> {
   const localStorage = options.session
     ? [

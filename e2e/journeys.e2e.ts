@@ -5,7 +5,6 @@ import {
   local,
   nextApiRequest,
   openTab,
-  registerByApi,
   session,
   startStack,
   toast,
@@ -16,6 +15,7 @@ import {
   type Stack,
   type ViewportName,
 } from './helpers.ts';
+import { signUp } from '../packages/server/test/signin.ts';
 
 /** The home page's main heading at each layout, in English and in Arabic. */
 const homeHeading = {
@@ -54,7 +54,7 @@ describe('customer journeys', () => {
   describe.each(viewportNames)('%s', (viewport) => {
     it('switches between the demo and the real account, and the API hears of it', async () => {
       const user = uniqueUser('mode');
-      const tab = await openTab(stack, viewport, { session: await registerByApi(stack, user) });
+      const tab = await openTab(stack, viewport, { session: await signUp(stack, user.username) });
       const { page } = tab;
       // Desktop: the switch in the top bar (home page). Mobile: the one on the account page.
       await page.goto(viewport === 'desktop' ? stack.url : `${stack.url}/profile1`, { waitUntil: 'networkidle' });
@@ -188,7 +188,10 @@ describe('customer journeys', () => {
 
     it('Continue leads a logged-in customer home', async () => {
       const user = uniqueUser('board');
-      const tab = await openTab(stack, 'mobile', { session: await registerByApi(stack, user), onboarding: 'pending' });
+      const tab = await openTab(stack, 'mobile', {
+        session: await signUp(stack, user.username),
+        onboarding: 'pending',
+      });
       const { page } = tab;
       await page.goto(`${stack.url}/market`);
       await board(page).getByRole('button', { name: 'Continue' }).click();

@@ -8,7 +8,6 @@ import {
   logInThroughForm,
   logOutFromAccount,
   openTab,
-  registerByApi,
   startStack,
   toast,
   uniqueUser,
@@ -18,6 +17,7 @@ import {
   type Stack,
   type StoredUser,
 } from './helpers.ts';
+import { signUp } from '../packages/server/test/signin.ts';
 
 /** Registration, log-out and log-in through the forms, and the sign-in hand-offs (Google, /autoLogin). */
 describe('signing in', () => {
@@ -102,7 +102,7 @@ describe('signing in', () => {
 
     it('logs out from the account page, then logs in by username and by e-mail', async () => {
       const user = uniqueUser('out');
-      const registered = await registerByApi(stack, user);
+      const registered = await signUp(stack, user.username);
       const tab = await openTab(stack, viewport, { session: registered });
       const { page } = tab;
       await logOutFromAccount(page, stack.url, user.username);
@@ -143,7 +143,7 @@ describe('signing in', () => {
 
     it('hands a session to another window through /autoLogin, once', async () => {
       const user = uniqueUser('handoff');
-      const registered = await registerByApi(stack, user);
+      const registered = await signUp(stack, user.username);
       const handoff = await call<{ token: string }>(stack.url, 'POST', '/swx/customer/login/createHandoff', {
         token: registered.token,
       });

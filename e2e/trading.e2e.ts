@@ -13,10 +13,13 @@ import {
   type PositionRecord,
 } from '@tp/contract';
 import { call, type Answer } from '../packages/server/test/app.ts';
+// The app's own formatters: a journey expects exactly what a customer reads.
+import { formatMoney } from '../packages/web/src/lib/decimal.ts';
+import { formatAmount } from '../packages/web/src/features/trading/decimal.ts';
+import { cents, price as writtenPrice } from '../packages/web/src/features/trading/orders/format.ts';
 import {
   closeTab,
   openTab,
-  registerByApi,
   startStack,
   toast,
   uniqueUser,
@@ -26,6 +29,7 @@ import {
   type Tab,
   type ViewportName,
 } from './helpers.ts';
+import { signUp } from '../packages/server/test/signin.ts';
 
 /**
  * The trading journeys on BTCUSDT (priced every second, open around the clock), at both layouts:
@@ -78,32 +82,6 @@ async function ok<T>(answer: Promise<Answer<T>>): Promise<T> {
 
 const account = (stack: Stack, token: string, mode: Mode) =>
   ok(api<AccountFigures>(stack, token, mode, 'GET', '/swx/customer/user/getAccount'));
-
-// ---------------------------------------------------------------------------------------------
-// Figures as the app writes them (src/lib/decimal.ts formatMoney, features/trading/decimal.ts formatAmount)
-
-const group = (integer: string) => integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** A decimal grouped in thousands, with at least `places` decimals; `signed` puts '+' before a gain. */
-function shown(text: string, places: number, signed = false): string {
-  const amount = Money.of(text);
-  const [integer = '0', fraction = ''] = amount.abs().toString().split('.');
-  const decimals = fraction.padEnd(places, '0');
-  const sign = amount.isNegative() ? '-' : signed && !amount.isZero() ? '+' : '';
-  return `${sign}${group(integer)}${decimals ? `.${decimals}` : ''}`;
-}
-
-/** An amount to the cent as the trade desk shows it: a non-zero amount too small for cents keeps its digits. */
-function deskAmount(text: string, signed = false): string {
-  const rounded = Money.of(text).round(2, 'halfUp');
-  return shown(rounded.isZero() && !Money.of(text).isZero() ? text : rounded.toString(), 2, signed);
-}
-
-/** A price as the server wrote it, grouped (the order list, which knows no instrument's precision). */
-const asWritten = (text: string) => shown(text, text.split('.')[1]?.length ?? 0);
-
-/** An amount to the cent as the order list's rows show it. */
-const rowAmount = (text: string, signed = false) => shown(Money.of(text).round(2, 'halfUp').toString(), 2, signed);
 
 const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const textOf = async (locator: Locator) => normalized(await locator.textContent());
@@ -185,7 +163,7 @@ describe('trading', () => {
       async ({ expect }) => {
         const step = stepper('position');
         const user = uniqueUser('long');
-        const session = await registerByApi(stack, user);
+        const session = await signUp(stack, user.username);
         const balanceBefore = (await account(stack, session.token, 'demo')).balance;
         const tab = await openTab(stack, viewport, { session });
         const { page } = tab;
@@ -243,7 +221,7 @@ describe('trading', () => {
           expect(await textOf(dialog.getByText(`Buy long · ${CODE}`))).toBe(`Buy long · ${CODE}`);
           expect(await textOf(valueOf(dialog, 'Direction'))).toBe('Buy long');
           expect(await textOf(valueOf(dialog, 'Lots'))).toBe(LOTS);
-          expect(await textOf(valueOf(dialog, 'Stop-loss'))).toBe(shown(stopLoss, btc.precision));
+          expect(await textOf(valueOf(dialog, 'Stop-loss'))).toBe(formatMoney(stopLoss, btc.precision));
           expect(await textOf(valueOf(dialog, 'Take-profit'))).toBe('Not set');
           expect(await textOf(valueOf(dialog, 'Account'))).toBe('Demo account');
           const figures = {
@@ -255,10 +233,10 @@ describe('trading', () => {
           // The very figures of a quote the server gave for this order (quotePosition).
           const answered = (await Promise.all(quotes)).filter((quote): quote is PositionQuote => quote !== null);
           const repeated = answered.map((quote) => ({
-            price: shown(quote.price.price, btc.precision),
-            margin: `${deskAmount(quote.margin)} USDT`,
-            fee: `${deskAmount(quote.fee)} USDT`,
-            freeMarginAfter: `${deskAmount(quote.freeMarginAfter)} USDT`,
+            price: formatMoney(quote.price.price, btc.precision),
+            margin: `${formatAmount(quote.margin)} USDT`,
+            fee: `${formatAmount(quote.fee)} USDT`,
+            freeMarginAfter: `${formatAmount(quote.freeMarginAfter)} USDT`,
           }));
           expect(repeated, 'the server quotes the page was given').toContainEqual(figures);
           expect(Money.of(figures.margin.replace(/[, USDT]/g, '')).isPositive()).toBe(true);
@@ -283,10 +261,10 @@ describe('trading', () => {
           await book.getByRole('tab', { name: 'Open (1)' }).waitFor();
           const card = book.getByTestId(`position-${position.id}`);
           await card.waitFor();
-          expect(await textOf(valueOf(card, 'Open price'))).toBe(shown(position.openPrice, btc.precision));
-          expect(await textOf(valueOf(card, 'Stop-loss'))).toBe(shown(stopLoss, btc.precision));
+          expect(await textOf(valueOf(card, 'Open price'))).toBe(formatMoney(position.openPrice, btc.precision));
+          expect(await textOf(valueOf(card, 'Stop-loss'))).toBe(formatMoney(stopLoss, btc.precision));
           expect(await textOf(valueOf(card, 'Take-profit'))).toBe('Not set');
-          expect(await textOf(valueOf(card, 'Margin'))).toBe(`${deskAmount(position.margin)} USDT`);
+          expect(await textOf(valueOf(card, 'Margin'))).toBe(`${formatAmount(position.margin)} USDT`);
           return position;
         });
 
@@ -309,7 +287,7 @@ describe('trading', () => {
           await book.getByRole('button', { name: `Close ${CODE} position No. ${opened.id}` }).click();
           const dialog = page.getByRole('dialog', { name: 'Close the position' });
           await dialog.waitFor();
-          expect(await textOf(valueOf(dialog, 'Open price'))).toBe(shown(opened.openPrice, btc.precision));
+          expect(await textOf(valueOf(dialog, 'Open price'))).toBe(formatMoney(opened.openPrice, btc.precision));
           expect(await textOf(dialog.getByTestId('close-expected'))).toMatch(/^[+-]?[\d,]+\.\d{2,} USDT$/);
           const answer = await answerOf(page, 'closePosition', () =>
             dialog.getByRole('button', { name: 'Close position' }).click(),
@@ -317,7 +295,7 @@ describe('trading', () => {
           expect(answer.code, answer.msg).toBe(200);
           const position = answer.result;
           expect(position).toMatchObject({ id: opened.id, status: 'closed', closeReason: 'customer' });
-          await toast(page, `Position closed. Profit: ${deskAmount(position.profit ?? '0', true)} USDT.`);
+          await toast(page, `Position closed. Profit: ${formatAmount(position.profit ?? '0', true)} USDT.`);
           await dialog.waitFor({ state: 'hidden' });
           await book.getByRole('tab', { name: 'Open (0)' }).waitFor();
           await book.getByText('No open positions.').waitFor();
@@ -329,12 +307,12 @@ describe('trading', () => {
           await book.getByRole('tab', { name: 'Closed' }).click();
           const card = book.getByTestId(`position-${closed.id}`);
           await card.waitFor();
-          expect(await textOf(valueOf(card, 'Open price'))).toBe(shown(closed.openPrice, btc.precision));
-          expect(await textOf(valueOf(card, 'Close price'))).toBe(shown(closed.closePrice ?? '', btc.precision));
-          expect(await textOf(valueOf(card, 'Fee'))).toBe(`${deskAmount(closed.fee)} USDT`);
+          expect(await textOf(valueOf(card, 'Open price'))).toBe(formatMoney(closed.openPrice, btc.precision));
+          expect(await textOf(valueOf(card, 'Close price'))).toBe(formatMoney(closed.closePrice ?? '', btc.precision));
+          expect(await textOf(valueOf(card, 'Fee'))).toBe(`${formatAmount(closed.fee)} USDT`);
           expect(await textOf(valueOf(card, 'Closed by'))).toBe('You');
           expect(await textOf(card.locator('.position__profit'))).toBe(
-            `Profit ${deskAmount(closed.profit ?? '0', true)} USDT`,
+            `Profit ${formatAmount(closed.profit ?? '0', true)} USDT`,
           );
           await shoot(page, viewport, '4-closed-positions', card);
         });
@@ -351,12 +329,12 @@ describe('trading', () => {
             `#${closed.id}`,
             CODE,
             'Buy long',
-            asWritten(closed.openPrice),
-            asWritten(closed.closePrice ?? ''),
-            `${rowAmount(closed.fee)} USDT`,
-            `${rowAmount(closed.margin)} USDT`,
-            `SL ${asWritten(stopLoss)}`,
-            `${rowAmount(closed.profit ?? '0', true)} USDT`,
+            writtenPrice(closed.openPrice),
+            writtenPrice(closed.closePrice ?? ''),
+            cents(closed.fee),
+            cents(closed.margin),
+            `SL ${writtenPrice(stopLoss)}`,
+            cents(closed.profit ?? '0', true),
             'Closed',
             'Closed by you',
           ]) {
@@ -404,7 +382,7 @@ describe('trading', () => {
       async ({ expect }) => {
         const step = stepper('option');
         const user = uniqueUser('opt');
-        const session = await registerByApi(stack, user);
+        const session = await signUp(stack, user.username);
         const tab = await openTab(stack, viewport, { session });
         const { page } = tab;
         const minStake = Money.of(thirtySeconds.minStake).toString();
@@ -418,11 +396,11 @@ describe('trading', () => {
           const period = form.getByRole('radio', { name: '30 s · 85%' });
           await period.click();
           expect(await period.getAttribute('aria-checked')).toBe('true');
-          await form.getByText(`From ${shown(minStake, 0)} to`).waitFor();
+          await form.getByText(`From ${formatMoney(minStake, 0)} to`).waitFor();
           await form.getByLabel('Stake (USDT)').fill(minStake);
           const payout = Money.of(minStake).times(Money.of('1').plus(thirtySeconds.payoutRate));
           expect(await textOf(form.getByTestId('potential-payout'))).toBe(
-            `${shown(payout.round(2, 'down').toString(), 2)} USDT`,
+            `${formatMoney(payout.round(2, 'down').toString(), 2)} USDT`,
           );
           await form.getByRole('button', { name: 'Buy up' }).click();
         });
@@ -431,7 +409,7 @@ describe('trading', () => {
           const dialog = page.getByRole('dialog', { name: 'Confirm the option' });
           await dialog.waitFor();
           expect(await textOf(valueOf(dialog, 'Period'))).toBe('30 s');
-          expect(await textOf(valueOf(dialog, 'Stake'))).toBe(`${shown(minStake, 2)} USDT`);
+          expect(await textOf(valueOf(dialog, 'Stake'))).toBe(`${formatMoney(minStake, 2)} USDT`);
           expect(await textOf(valueOf(dialog, 'Account'))).toBe('Demo');
           const answer = await answerOf(page, 'buyOptions', () =>
             dialog.getByRole('button', { name: 'Confirm' }).click(),
@@ -449,7 +427,7 @@ describe('trading', () => {
           const first = await textOf(timer);
           expect(first).toMatch(/^00:[0-3]\d$/);
           await expect.poll(() => textOf(timer), { message: 'the countdown runs' }).not.toBe(first);
-          expect(await textOf(valueOf(card, 'Opening'))).toBe(shown(order.openPrice, btc.precision));
+          expect(await textOf(valueOf(card, 'Opening'))).toBe(formatMoney(order.openPrice, btc.precision));
           await shoot(page, viewport, '6-option-countdown', card);
           return order;
         });
@@ -465,8 +443,10 @@ describe('trading', () => {
           expect(Object.keys(statusText), 'settled on a recorded price').toContain(order.status);
           expect(await textOf(result)).toBe(statusText[order.status]);
           const settle = await textOf(valueOf(card, 'Settled'));
-          expect(settle.startsWith(shown(order.settlePrice ?? '', btc.precision)), settle).toBe(true);
-          expect(await textOf(card.getByText(/USDT credited$/))).toBe(`${shown(order.payout ?? '', 2)} USDT credited`);
+          expect(settle.startsWith(formatMoney(order.settlePrice ?? '', btc.precision)), settle).toBe(true);
+          expect(await textOf(card.getByText(/USDT credited$/))).toBe(
+            `${formatMoney(order.payout ?? '', 2)} USDT credited`,
+          );
           await shoot(page, viewport, '7-option-settled', card);
           return order;
         });
@@ -506,11 +486,11 @@ describe('trading', () => {
             `#${settled.id}`,
             CODE,
             'Up',
-            `${shown(minStake, 2)} USDT · 30 s · 85%`,
-            asWritten(settled.openPrice),
-            asWritten(settled.settlePrice ?? ''),
-            `${rowAmount(settled.payout ?? '0')} USDT`,
-            `${rowAmount(settled.profit ?? '0', true)} USDT`,
+            `${formatMoney(minStake, 2)} USDT · 30 s · 85%`,
+            writtenPrice(settled.openPrice),
+            writtenPrice(settled.settlePrice ?? ''),
+            cents(settled.payout ?? '0'),
+            cents(settled.profit ?? '0', true),
             status,
           ]) {
             expect(text, `the order list's row of option #${settled.id}`).toContain(expected);
@@ -520,7 +500,7 @@ describe('trading', () => {
           await row.getByRole('button', { name: `Details of order ${settled.id}` }).click();
           const detail = page.getByRole('dialog', { name: `Option order #${settled.id}` });
           await detail.waitFor();
-          expect(await textOf(valueOf(detail, 'Settling price'))).toBe(asWritten(settled.settlePrice ?? ''));
+          expect(await textOf(valueOf(detail, 'Settling price'))).toBe(writtenPrice(settled.settlePrice ?? ''));
           expect(await textOf(valueOf(detail, 'Time of the settling tick'))).not.toBe('—');
           await shoot(page, viewport, '9-orders-option-detail');
           await detail.getByRole('button', { name: 'Close' }).click();
@@ -535,7 +515,7 @@ describe('trading', () => {
     it.concurrent('cannot open anything on the empty real account', async ({ expect }) => {
       const step = stepper('real account');
       const user = uniqueUser('real');
-      const session = await registerByApi(stack, user);
+      const session = await signUp(stack, user.username);
       const tab: Tab = await openTab(stack, viewport, { session });
       const { page } = tab;
       const attempts: string[] = [];

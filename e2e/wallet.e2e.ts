@@ -10,7 +10,6 @@ import {
   local,
   logInThroughForm,
   openTab,
-  registerByApi,
   startStack,
   toast,
   uniqueUser,
@@ -22,6 +21,7 @@ import {
   createOperatorWithCli,
   submitBackofficeSignIn,
 } from './helpers.ts';
+import { signUp } from '../packages/server/test/signin.ts';
 
 /**
  * The money journey, through the customer's pages and the back office: a deposit with its proof,
@@ -182,7 +182,7 @@ describe('the money journey', () => {
 
       // 1. Registered with the mailed code, signed in through the form, switched to the real account.
       const customer = await step('register and sign in', async () => {
-        await registerByApi(stack, user);
+        await signUp(stack, user.username);
         const tab = await openTab(stack, viewport);
         await logInThroughForm(tab.page, stack.url, user.username, user.password);
         return tab;

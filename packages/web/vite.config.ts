@@ -9,9 +9,15 @@ import react from '@vitejs/plugin-react';
 const STARTUP_LIBRARIES =
   /^(?!.*[\\/](useQueries|queriesObserver)\.).*node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
 
-/** Small shared modules of the app itself that the frame and every page use. */
+/**
+ * Small shared modules of the app itself that the frame and every page use. The upload and the
+ * download wait for the wallet's pages that use them.
+ */
 const STARTUP_APP_MODULES =
-  /src[\\/](lib[\\/](?!decimal|format|useNow|useDebounced)|api|i18n[\\/](index|languages)|app[\\/]paths|ui[\\/](Icon|Logo|Button|toast|PageState|LanguagePicker|Modal|ModeSwitch))/;
+  /src[\\/](lib[\\/](?!decimal|format|useNow|useDebounced)|api[\\/](?!upload|download)|i18n[\\/](index|languages)|config[\\/]paths|ui[\\/](Icon|Logo|Button|toast|PageState|LanguagePicker|Modal|ModeSwitch))/;
+
+/** The contract's endpoint descriptors (`@tp/contract/endpoints`). */
+const ENDPOINT_DESCRIPTORS = /contract[\\/]src[\\/]endpoints?[\\/.]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -19,6 +25,9 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rollupOptions: {
+      // The contract's endpoint descriptors are plain data: a module of them that no page uses is
+      // left out of that page's graph, so that the customer app never carries the back office's paths.
+      treeshake: { moduleSideEffects: (id: string) => !ENDPOINT_DESCRIPTORS.test(id) },
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
         service: resolve(import.meta.dirname, 'service.html'),
@@ -31,6 +40,11 @@ export default defineConfig({
             { name: 'vendor', test: STARTUP_LIBRARIES },
             // The support page shares only these constants with the app: it must not pull the app in.
             { name: 'constants', test: /contract[\\/]src[\\/]constants/ },
+            // The HTTP client the back office shares with the app: a chunk of its own, so that the back
+            // office loads it without the app's start-up modules.
+            { name: 'http', test: /src[\\/]api[\\/]http\./, priority: 1 },
+            // The customer's descriptors in one chunk; the back office's stay with the back office.
+            { name: 'endpoints', test: /contract[\\/]src[\\/](endpoint\.|endpoints[\\/](?!backoffice|index))/ },
             { name: 'app', test: STARTUP_APP_MODULES },
           ],
         },

@@ -24,8 +24,11 @@ export type Session = z.infer<typeof session>;
 
 export const checkUserNameQuery = z.strictObject({ username: text(EMAIL_MAX_LENGTH) });
 export const checkUserNameResult = z.object({ exists: z.boolean() });
+export type CheckUserNameQuery = z.infer<typeof checkUserNameQuery>;
+export type CheckUserNameResult = z.infer<typeof checkUserNameResult>;
 
 export const sendCodeBody = z.strictObject({ email: text(EMAIL_MAX_LENGTH), purpose: codePurpose });
+export type SendCodeBody = z.infer<typeof sendCodeBody>;
 
 export const registerBody = z.strictObject({
   username: text(64),
@@ -34,22 +37,26 @@ export const registerBody = z.strictObject({
   code: text(16),
   inviteCode: text(32).optional(),
 });
+export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   username: text(EMAIL_MAX_LENGTH),
   password: text(PASSWORD_MAX_LENGTH),
 });
+export type LoginBody = z.infer<typeof loginBody>;
 
 export const resetPasswordBody = z.strictObject({
   email: text(EMAIL_MAX_LENGTH),
   code: text(16),
   password: text(PASSWORD_MAX_LENGTH),
 });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const repasswordBody = z.strictObject({
   oldPassword: text(PASSWORD_MAX_LENGTH),
   newPassword: text(PASSWORD_MAX_LENGTH),
 });
+export type RepasswordBody = z.infer<typeof repasswordBody>;
 
 /** `state` is added to the specification's `{ code, redirectUri }`: the server checks it. */
 export const loginByProviderBody = z.strictObject({
@@ -57,6 +64,9 @@ export const loginByProviderBody = z.strictObject({
   redirectUri: text(2048),
   state: text(256),
 });
+export type LoginByProviderBody = z.infer<typeof loginByProviderBody>;
 
 export const handoffResult = z.object({ token: z.string(), expiresAt: z.number().int() });
+export type HandoffResult = z.infer<typeof handoffResult>;
 export const autoLoginBody = z.strictObject({ token: text(256) });
+export type AutoLoginBody = z.infer<typeof autoLoginBody>;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES, WALLET_STATUSES } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
-import { moneyString } from './money.ts';
+import { moneyString } from './money-schema.ts';
 import { rechargeRecord, transactionRecord, withdrawalRecord } from './wallet.ts';
-
-/** The back office's API lives under this prefix; its sessions are operators', never customers'. */
-export const BACKOFFICE_API = '/backoffice/api';
 
 export const operatorName = z.string().regex(/^[a-z][a-z0-9_.-]{2,31}$/);
 export const operatorRole = z.enum(OPERATOR_ROLES);
@@ -16,21 +13,28 @@ export const operatorListItem = operator.extend({
   status: z.enum(['active', 'disabled']),
   createdAt: z.number().int(),
 });
+export type OperatorListItem = z.infer<typeof operatorListItem>;
 
 export const operatorLoginBody = z.strictObject({
   name: z.string().min(1).max(32),
   password: z.string().min(1).max(128),
 });
+export type OperatorLoginBody = z.infer<typeof operatorLoginBody>;
 export const operatorSession = z.object({ token: z.string(), operator });
+export type OperatorSession = z.infer<typeof operatorSession>;
 export const operatorPasswordBody = z.strictObject({
   oldPassword: z.string().min(1).max(128),
   newPassword: z.string().min(12).max(128),
 });
+export type OperatorPasswordBody = z.infer<typeof operatorPasswordBody>;
 export const createOperatorBody = z.strictObject({ name: operatorName, role: operatorRole });
+export type CreateOperatorBody = z.infer<typeof createOperatorBody>;
 /** The new operator's password is shown once, to whoever created it. */
 export const createdOperator = z.object({ operator, password: z.string() });
+export type CreatedOperator = z.infer<typeof createdOperator>;
 
 export const reviewQueueQuery = z.strictObject({ ...pageQuery, status: z.enum(WALLET_STATUSES).optional() });
+export type ReviewQueueQuery = z.infer<typeof reviewQueueQuery>;
 const reviewFields = {
   userId: z.number().int(),
   username: z.string(),
@@ -43,11 +47,16 @@ export type ReviewDeposit = z.infer<typeof reviewDeposit>;
 export type ReviewWithdrawal = z.infer<typeof reviewWithdrawal>;
 export const reviewDepositPage = pageOf(reviewDeposit);
 export const reviewWithdrawalPage = pageOf(reviewWithdrawal);
+export type ReviewDepositPage = z.infer<typeof reviewDepositPage>;
+export type ReviewWithdrawalPage = z.infer<typeof reviewWithdrawalPage>;
 export const recordIdParams = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,15}$/) });
 export const rejectBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
 export const completeWithdrawalBody = z.strictObject({ payoutTxHash: z.string().trim().min(1).max(100) });
+export type RejectBody = z.infer<typeof rejectBody>;
+export type CompleteWithdrawalBody = z.infer<typeof completeWithdrawalBody>;
 
 export const customerSearchQuery = z.strictObject({ ...pageQuery, query: z.string().trim().max(254).optional() });
+export type CustomerSearchQuery = z.infer<typeof customerSearchQuery>;
 export const customerSummary = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -57,6 +66,7 @@ export const customerSummary = z.object({
   createdAt: z.number().int(),
 });
 export const customerPage = pageOf(customerSummary);
+export type CustomerPage = z.infer<typeof customerPage>;
 export const customerAccount = z.object({
   mode: z.enum(['demo', 'real']),
   currency: z.string(),
@@ -67,6 +77,9 @@ export const customerAccount = z.object({
 export const customerDetail = z.object({ customer: customerSummary, accounts: z.array(customerAccount) });
 export const customerJournalQuery = z.strictObject({ ...pageQuery, mode: z.enum(['demo', 'real']) });
 export const customerJournalPage = pageOf(transactionRecord);
+export type CustomerDetail = z.infer<typeof customerDetail>;
+export type CustomerJournalQuery = z.infer<typeof customerJournalQuery>;
+export type CustomerJournalPage = z.infer<typeof customerJournalPage>;
 
 export const paramRecord = z.object({
   key: z.string(),
@@ -76,6 +89,8 @@ export const paramRecord = z.object({
 });
 export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
 export const paramBody = z.strictObject({ value: z.string().trim().min(1).max(500) });
+export type ParamRecord = z.infer<typeof paramRecord>;
+export type ParamBody = z.infer<typeof paramBody>;
 
 export const contentQuery = z.strictObject({
   langGroup: z.enum(['1', '2']).optional(),
@@ -95,6 +110,9 @@ export const contentRecord = z.object({
   updatedAt: z.number().int(),
 });
 export const contentBody = z.strictObject({ title: z.string().trim().min(1).max(200), body: z.string().max(100_000) });
+export type ContentQuery = z.infer<typeof contentQuery>;
+export type ContentRecord = z.infer<typeof contentRecord>;
+export type ContentBody = z.infer<typeof contentBody>;
 
 export const auditQuery = z.strictObject({
   ...pageQuery,
@@ -114,3 +132,5 @@ export const auditRecord = z.object({
   createdAt: z.number().int(),
 });
 export const auditPage = pageOf(auditRecord);
+export type AuditQuery = z.infer<typeof auditQuery>;
+export type AuditPage = z.infer<typeof auditPage>;

@@ -27,6 +27,7 @@ export type ContentDetail = z.infer<typeof contentDetail>;
 /** `lang` is 1 for Chinese and 2 for every other language; a language code is accepted too. */
 export const contentLangParam = z.strictObject({ lang: z.enum(['1', '2', ...LANGUAGES]) });
 export const contentListQuery = z.strictObject({ type: z.enum(['1', '2', '3', '4', '5', '6']).optional() });
+export type ContentListQuery = z.infer<typeof contentListQuery>;
 export const contentIdParam = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
 export const contentSlugParams = z.strictObject({
   lang: z.enum(['1', '2', ...LANGUAGES]),
@@ -35,3 +36,4 @@ export const contentSlugParams = z.strictObject({
 
 export const paramKeyParam = z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/) });
 export const param = z.object({ key: z.string(), value: z.string() });
+export type Param = z.infer<typeof param>;

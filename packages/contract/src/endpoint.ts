@@ -29,3 +29,44 @@ export function getEndpoint<Result, Query = undefined>(path: string): Endpoint<u
 export function postEndpoint<Result, Body = undefined>(path: string): Endpoint<Body, undefined, Result> {
   return { method: 'POST', path };
 }
+
+/** The body of a multipart upload: a form whose file parts are named `Field` (FormData in the browser). */
+export interface MultipartForm<Field extends string> {
+  readonly __multipartFields: Field;
+}
+
+/** A result that is a file of `MediaType` (its bytes, not an envelope); refusals still come as an envelope. */
+export interface FileDownload<MediaType extends string> {
+  readonly __fileMediaType: MediaType;
+}
+
+/** A result that is a redirect: the browser navigates to the endpoint instead of calling it. */
+export interface Redirect {
+  readonly __redirect: true;
+}
+
+/** A POST of a multipart form, answered with an envelope of `Result`. */
+export function uploadEndpoint<Result, Field extends string>(
+  path: string,
+): Endpoint<MultipartForm<Field>, undefined, Result> {
+  return { method: 'POST', path };
+}
+
+/** A GET answered with a file (a CSV export, an image), or with an envelope when refused. */
+export function fileEndpoint<MediaType extends string, Query = undefined>(
+  path: string,
+): Endpoint<undefined, Query, FileDownload<MediaType>> {
+  return { method: 'GET', path };
+}
+
+/**
+ * The endpoint's path with its `:name` segments filled in, each value URI-encoded; a missing value
+ * throws, so that no call goes out to a path with a hole in it.
+ */
+export function pathOf(endpoint: AnyEndpoint, params: Readonly<Record<string, string | number>> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z]\w*)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new RangeError(`${endpoint.path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -49,6 +49,7 @@ export type Candle = z.infer<typeof candle>;
 
 const millis = z.string().regex(/^\d{1,15}$/);
 export const listMarketQuery = z.strictObject({ type: z.enum(['1', '2', '3', '4', '5']) });
+export type ListMarketQuery = z.infer<typeof listMarketQuery>;
 export const marketIdParam = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
 export const candleQuery = z.strictObject({
   code: z.string().regex(/^[A-Z0-9._-]{1,20}$/),
@@ -61,3 +62,4 @@ export const candleQuery = z.strictObject({
     .refine((value) => Number(value) <= CANDLE_LIMIT_MAX, `at most ${CANDLE_LIMIT_MAX} candles`)
     .optional(),
 });
+export type CandleQuery = z.infer<typeof candleQuery>;

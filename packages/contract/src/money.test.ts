@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Money, moneyString } from './money.ts';
+import { Money } from './money.ts';
+import { moneyString } from './money-schema.ts';
 
 describe('Money', () => {
   it('adds and subtracts exactly where binary floating point does not', () => {
@@ -24,6 +25,20 @@ describe('Money', () => {
     expect(moneyString.safeParse(120).success).toBe(false);
   });
 
+  it('reads what a person types, forgiving spaces and leading zeros only', () => {
+    expect(Money.parse(' 007.50 ')?.toString()).toBe('7.5');
+    expect(Money.parse('-0.25')?.toString()).toBe('-0.25');
+    expect(Money.parse('0.0000000000000000000001')?.decimalPlaces()).toBe(22);
+    for (const bad of ['', ' ', '1e3', '.5', '1.', '1,5', '+1', 'abc', '1.2.3'])
+      expect(Money.parse(bad), bad).toBeNull();
+  });
+
+  it('counts decimals without trailing zeros', () => {
+    expect(Money.of('1.50').decimalPlaces()).toBe(1);
+    expect(Money.of('0.010').decimalPlaces()).toBe(2);
+    expect(Money.of('120').decimalPlaces()).toBe(0);
+  });
+
   it('prints canonical text and fixed scales', () => {
     expect(Money.of('120.500').toString()).toBe('120.5');
     expect(Money.of('120.5').toFixed(2, 'down')).toBe('120.50');
@@ -42,5 +57,19 @@ describe('Money', () => {
         expect(Money.sum([a, b, c]).eq(Money.sum([c, a, b]))).toBe(true);
       }),
     );
+  });
+
+  it('multiplies exactly however long the product, and rounds a quotient once, to its scale', () => {
+    const text = '12345678901234567890.123456789012345678';
+    const units = 12345678901234567890123456789012345678n;
+    const square = (units * units).toString();
+    expect(Money.of(text).times(text).toString()).toBe(`${square.slice(0, -36)}.${square.slice(-36)}`);
+    expect(Money.of('1').dividedBy('8', 2, 'halfEven').toString()).toBe('0.12');
+    expect(Money.of('1').dividedBy('8', 2, 'halfUp').toString()).toBe('0.13');
+    expect(Money.of('2').dividedBy('3', 0, 'down').toString()).toBe('0');
+    expect(Money.of('-2').dividedBy('3', 2, 'up').toString()).toBe('-0.67');
+    // The scale of one division does not leak into the next.
+    expect(Money.of('1').dividedBy('3', 18, 'down').toString()).toBe('0.333333333333333333');
+    expect(Money.of('10').times('0.1').toString()).toBe('1');
   });
 });

@@ -1,24 +1,32 @@
-import Decimal from 'decimal.js';
-import { z } from 'zod';
+import Big from 'big.js';
 
 /**
  * The one money type. Amounts travel as decimal strings, live in the database as `numeric`
  * and in code as Money; a JavaScript number never holds money. Every division names its
- * rounding.
+ * rounding. This module imports no zod (`@tp/contract/money`), so the browser computes with the
+ * same Money as the server; the wire schema of an amount is in money-schema.ts.
  */
-const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -60, toExpPos: 60 });
-type DecimalValue = InstanceType<typeof D>;
+/**
+ * big.js behind it: sums, differences and products are exact at any length (no precision to
+ * run out of), a quotient is rounded once, straight to its scale, and it is a quarter of the
+ * size decimal.js adds to a page. Strict: it takes strings only, never a JavaScript number.
+ */
+const D = Big();
+D.strict = true;
+type DecimalValue = Big;
 
 export type Rounding = 'down' | 'up' | 'halfEven' | 'halfUp';
-const roundingModes: Record<Rounding, Decimal.Rounding> = {
-  down: Decimal.ROUND_DOWN,
-  up: Decimal.ROUND_UP,
-  halfEven: Decimal.ROUND_HALF_EVEN,
-  halfUp: Decimal.ROUND_HALF_UP,
+const roundingModes: Record<Rounding, Big.RoundingMode> = {
+  down: Big.roundDown,
+  up: Big.roundUp,
+  halfEven: Big.roundHalfEven,
+  halfUp: Big.roundHalfUp,
 };
 
 /** Plain decimal notation: optional minus, digits, optional fraction. No exponent, no spaces. */
 export const DECIMAL_PATTERN = /^-?(0|[1-9]\d{0,19})(\.\d{1,18})?$/;
+/** A decimal as a person types it: spaces around and leading zeros are forgiven, nothing else. */
+const TYPED_DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 
 export class Money {
   private constructor(private readonly value: DecimalValue) {}
@@ -29,8 +37,17 @@ export class Money {
     return new Money(new D(amount));
   }
 
+  /**
+   * What a person typed, read as a decimal ("007.50 " is 7.5), or null when it is not one
+   * ("1e3", ".5", "1,5"). Not bounded like the wire's amounts: a form says what is wrong with
+   * a long fraction, rather than that it is no number.
+   */
+  static parse(text: string): Money | null {
+    return TYPED_DECIMAL.test(text) ? new Money(new D(text.trim())) : null;
+  }
+
   static zero(): Money {
-    return new Money(new D(0));
+    return new Money(new D('0'));
   }
 
   static sum(amounts: readonly (string | Money)[]): Money {
@@ -52,16 +69,19 @@ export class Money {
   /** Division always states its scale and rounding: there is no exact division of money. */
   dividedBy(divisor: string | Money, scale: number, rounding: Rounding): Money {
     const d = Money.of(divisor).value;
-    if (d.isZero()) throw new RangeError('division by zero');
-    return new Money(this.value.dividedBy(d).toDecimalPlaces(scale, roundingModes[rounding]));
+    if (isZero(d)) throw new RangeError('division by zero');
+    // The constructor's scale and rounding govern div; set for this one synchronous call.
+    D.DP = scale;
+    D.RM = roundingModes[rounding];
+    return new Money(this.value.div(d));
   }
 
   round(scale: number, rounding: Rounding): Money {
-    return new Money(this.value.toDecimalPlaces(scale, roundingModes[rounding]));
+    return new Money(this.value.round(scale, roundingModes[rounding]));
   }
 
   negated(): Money {
-    return new Money(this.value.negated());
+    return new Money(this.value.neg());
   }
 
   abs(): Money {
@@ -69,7 +89,7 @@ export class Money {
   }
 
   compare(other: string | Money): -1 | 0 | 1 {
-    return this.value.comparedTo(Money.of(other).value) as -1 | 0 | 1;
+    return this.value.cmp(Money.of(other).value);
   }
 
   eq(other: string | Money): boolean {
@@ -88,13 +108,19 @@ export class Money {
     return this.compare(other) <= 0;
   }
   isZero(): boolean {
-    return this.value.isZero();
+    return isZero(this.value);
   }
   isNegative(): boolean {
-    return this.value.isNegative() && !this.value.isZero();
+    return this.value.s < 0 && !isZero(this.value);
   }
   isPositive(): boolean {
-    return this.value.isPositive() && !this.value.isZero();
+    return this.value.s > 0 && !isZero(this.value);
+  }
+
+  /** Decimals of the value, trailing zeros aside ("0.010" has 2). */
+  decimalPlaces(): number {
+    // big.js keeps digits `c` and exponent `e` (value = 0.c × 10^(e+1)), trailing zeros stripped.
+    return Math.max(0, this.value.c.length - this.value.e - 1);
   }
 
   /** Canonical text: no exponent, no trailing zeros. */
@@ -112,6 +138,6 @@ export class Money {
   }
 }
 
-/** A money amount on the wire: a decimal string, never a JSON number. */
-export const moneyString = z.string().regex(DECIMAL_PATTERN, 'a decimal amount as a string');
-export const positiveMoneyString = moneyString.refine((s) => Money.of(s).isPositive(), 'a positive amount');
+function isZero(value: Big): boolean {
+  return value.c[0] === 0;
+}

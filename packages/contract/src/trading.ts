@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOSE_REASONS, OPTION_DIRECTIONS, OPTION_STATUSES, POSITION_SIDES } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { marketType } from './market.ts';
-import { moneyString } from './money.ts';
+import { moneyString } from './money-schema.ts';
 
 /** A price or lot size as the customer typed it: decimal text, checked against the instrument by the service. */
 const decimalText = z.string().trim().max(40);
@@ -50,6 +50,7 @@ export const quotePositionQuery = z.strictObject({
   lots: decimalText,
   leverage: z.string().regex(/^[1-9]\d{0,4}$/),
 });
+export type QuotePositionQuery = z.infer<typeof quotePositionQuery>;
 export const positionQuote = z.object({
   price: tickRef,
   conversion: conversionRef,
@@ -64,6 +65,7 @@ export const positionQuote = z.object({
 export type PositionQuote = z.infer<typeof positionQuote>;
 
 export const closePositionBody = z.strictObject({ id });
+export type ClosePositionBody = z.infer<typeof closePositionBody>;
 /** POST updatePositionStops: null removes a stop. */
 export const updateStopsBody = z.strictObject({
   id,
@@ -107,12 +109,14 @@ export const positionRecord = z.object({
 });
 export type PositionRecord = z.infer<typeof positionRecord>;
 export const positionPage = pageOf(positionRecord);
+export type PositionPage = z.infer<typeof positionPage>;
 
 export const listPositionsQuery = z.strictObject({
   ...orderListQuery,
   status: z.enum(['open', 'closed']).optional(),
   side: z.enum(POSITION_SIDES).optional(),
 });
+export type ListPositionsQuery = z.infer<typeof listPositionsQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Options (up / down over a fixed period)
@@ -166,10 +170,12 @@ export const optionsOrder = z.object({
 });
 export type OptionsOrder = z.infer<typeof optionsOrder>;
 export const optionsOrderPage = pageOf(optionsOrder);
+export type OptionsOrderPage = z.infer<typeof optionsOrderPage>;
 
 export const listOptionsQuery = z.strictObject({
   ...orderListQuery,
   status: z.enum(['open', 'settled']).optional(),
   direction: z.enum(OPTION_DIRECTIONS).optional(),
 });
+export type ListOptionsQuery = z.infer<typeof listOptionsQuery>;
 export const orderIdParam = z.strictObject({ id: idText });

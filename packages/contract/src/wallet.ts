@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { WalletNetwork } from './constants.ts';
 import { COIN_NETWORKS, COINS, MOVEMENT_KINDS, WALLET_NETWORKS, WALLET_STATUSES } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
-import { moneyString } from './money.ts';
+import { moneyString } from './money-schema.ts';
 
 const coin = z.enum(COINS as [keyof typeof COIN_NETWORKS, ...(keyof typeof COIN_NETWORKS)[]]);
 const network = z.enum(WALLET_NETWORKS as [WalletNetwork, ...WalletNetwork[]]);
@@ -35,6 +35,7 @@ export const withdrawalQuoteQuery = z.strictObject({
   network: optionalText(10),
   amount: moneyString,
 });
+export type WithdrawalQuoteQuery = z.infer<typeof withdrawalQuoteQuery>;
 
 /** The price that converted a coin amount, and the recorded tick it came from. */
 const rate = {
@@ -92,6 +93,9 @@ export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
 export const walletPageQuery = z.strictObject({ ...pageQuery });
 export const rechargePage = pageOf(rechargeRecord);
 export const withdrawalPage = pageOf(withdrawalRecord);
+export type WalletPageQuery = z.infer<typeof walletPageQuery>;
+export type RechargePage = z.infer<typeof rechargePage>;
+export type WithdrawalPage = z.infer<typeof withdrawalPage>;
 
 /** GET getDepositInfo: where to send each coin, and the least accepted. */
 export const depositMethod = z.object({ coin, network, address: z.string(), minimum: moneyString });
@@ -121,6 +125,8 @@ export type AccountFigures = z.infer<typeof accountFigures>;
 /** GET listTransactions / exportTransactions: every ledger movement of the account. */
 export const transactionsQuery = z.strictObject({ ...pageQuery, kind: z.enum(MOVEMENT_KINDS).optional() });
 export const exportTransactionsQuery = z.strictObject({ kind: z.enum(MOVEMENT_KINDS).optional() });
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;
+export type ExportTransactionsQuery = z.infer<typeof exportTransactionsQuery>;
 export const transactionRecord = z.object({
   id: z.number().int(),
   entryId: z.number().int(),
@@ -134,6 +140,7 @@ export const transactionRecord = z.object({
 });
 export const transactionPage = pageOf(transactionRecord);
 export type TransactionRecord = z.infer<typeof transactionRecord>;
+export type TransactionPage = z.infer<typeof transactionPage>;
 
 /** POST upload: the stored proof image. */
 export const uploadResult = z.object({ fileId: z.uuid(), mediaType: z.string(), sizeBytes: z.number().int() });
@@ -149,3 +156,4 @@ export const notificationRecord = z.object({
 });
 export const notificationPage = pageOf(notificationRecord);
 export type NotificationRecord = z.infer<typeof notificationRecord>;
+export type NotificationPage = z.infer<typeof notificationPage>;

@@ -9,6 +9,7 @@ import { createMailer } from './modules/auth/mailer.ts';
 import { seedContentAndParams } from './modules/content/service.ts';
 import { runBroadcast, runPriceFeed } from './feed/runner.ts';
 import { openPriceBus, runScaledOutFeed } from './feed/scale-out.ts';
+import { holidayCoverageWarning } from './modules/market/hours.ts';
 import { seedInstruments } from './modules/market/seed.ts';
 import { feedInstruments } from './modules/market/service.ts';
 import { seedOptionsProducts } from './modules/trading/options-seed.ts';
@@ -50,6 +51,8 @@ app.log.info(
   priceSource.kind === 'simulated' ? { ...priceSource, seed: config.priceSeed } : priceSource,
   `price source: ${priceSource.kind}`,
 );
+const holidayWarning = holidayCoverageWarning(new Date());
+if (holidayWarning) app.log.warn(holidayWarning);
 const feedOptions = {
   db: database.db,
   instruments: feedInstruments(instruments),

@@ -5,7 +5,13 @@ import { queryRows, type Db } from '../src/db/client.ts';
 import { emailCodes, handoffTokens, sessions, users } from '../src/db/schema.ts';
 import { call, type Answer, type TestApp } from './app.ts';
 
-/** Helpers for the sign-in suites: the login calls over HTTP, and what they leave in the database. */
+/**
+ * Helpers for the sign-in suites: the login calls over HTTP, and what they leave in the database.
+ * The sign-up (`signUp`) is also the end-to-end suite's: it needs only a server and its inbox.
+ */
+
+/** Where a customer signs up: a running server, and the inbox its mail goes to. */
+export type SignUpTarget = Pick<TestApp, 'url' | 'inbox'>;
 
 export const LOGIN = '/swx/customer/login';
 export const USER = '/swx/customer/user';
@@ -22,13 +28,13 @@ export function newName(prefix = 'u'): string {
 export const emailOf = (name: string): string => `${name}@example.test`;
 
 /** Asks for a code and reads it from the mail; fails the test if the server refuses. */
-export async function mailedCode(app: TestApp, email: string, purpose: 'register' | 'reset'): Promise<string> {
+export async function mailedCode(app: SignUpTarget, email: string, purpose: 'register' | 'reset'): Promise<string> {
   const sent = await sendCode(app, email, purpose);
   if (sent.code !== 200) throw new Error(`sendCode ${email}: ${sent.code} ${sent.msg}`);
   return app.inbox.latestCode(email);
 }
 
-export function sendCode(app: TestApp, email: string, purpose: string): Promise<Answer<null>> {
+export function sendCode(app: SignUpTarget, email: string, purpose: string): Promise<Answer<null>> {
   return call<null>(app.url, 'POST', `${LOGIN}/sendCode`, { body: { email, purpose } });
 }
 
@@ -40,7 +46,7 @@ export interface RegisterInput {
   inviteCode?: string;
 }
 
-export function register(app: TestApp, input: RegisterInput): Promise<Answer<Session | null>> {
+export function register(app: SignUpTarget, input: RegisterInput): Promise<Answer<Session | null>> {
   return call<Session | null>(app.url, 'POST', `${LOGIN}/register`, { body: { password: PASSWORD, ...input } });
 }
 
@@ -51,7 +57,7 @@ export interface SignedUp {
 }
 
 /** A new customer through the real flow: code by mail, then register. */
-export async function signUp(app: TestApp, name = newName(), inviteCode?: string): Promise<SignedUp> {
+export async function signUp(app: SignUpTarget, name = newName(), inviteCode?: string): Promise<SignedUp> {
   const email = emailOf(name);
   const code = await mailedCode(app, email, 'register');
   const answer = await register(app, { username: name, email, code, ...(inviteCode ? { inviteCode } : {}) });

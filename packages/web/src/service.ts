@@ -1,5 +1,6 @@
-import type { ContentDetail, Envelope } from '@tp/contract';
 import { LANGUAGES } from '@tp/contract/constants';
+import { contentEndpoints } from '@tp/contract/endpoints';
+import { createApiClient, REQUEST_TIMEOUT_MS } from './api/http.ts';
 import './styles/support.css';
 
 /**
@@ -18,13 +19,22 @@ const heading = root.querySelector('h1') as HTMLElement;
 const body = root.querySelector('.content') as HTMLElement;
 heading.textContent = chinese ? '在线客服' : 'Online Support';
 
+/** The app's HTTP client without a session: the page is public, and any failure reads the same. */
+const api = createApiClient({
+  baseUrl: '',
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  sessionHeaders: () => ({}),
+  onUnauthorized: () => undefined,
+  describe: (failure) => failure.serverMessage ?? String(failure.code),
+});
+
 async function load(): Promise<void> {
-  const response = await fetch(`/swx/customer/index/getContentsBySlug/${language}/online-support`);
-  const envelope = (await response.json()) as Envelope<ContentDetail>;
-  if (envelope.code !== 200 || !envelope.result) throw new Error(envelope.msg);
-  heading.textContent = envelope.result.title;
+  const detail = await api.call(contentEndpoints.getContentsBySlug, {
+    params: { lang: language, slug: 'online-support' },
+  });
+  heading.textContent = detail.title;
   // The server sanitizes content HTML before it leaves it.
-  body.innerHTML = envelope.result.content;
+  body.innerHTML = detail.content;
 }
 
 load().catch(() => {

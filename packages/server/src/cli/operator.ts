@@ -88,7 +88,7 @@ async function openDatabase(): Promise<Database | null> {
 async function run(command: Command, database: Database): Promise<number> {
   const { db } = database;
   const operators = new OperatorService({ db, audit: new AuditService(db), now: () => new Date() });
-  const actor = { operatorId: null, via: 'cli' } as const;
+  const actor = { via: 'cli' } as const;
   switch (command.kind) {
     case 'create': {
       const { operator, password } = await operators.create(actor, command.name, command.role);
@@ -107,7 +107,7 @@ async function run(command: Command, database: Database): Promise<number> {
       return 0;
     }
     case 'list': {
-      const list = await operators.list();
+      const list = await operators.list(actor);
       if (list.length === 0) console.log('No operators yet (the server creates "admin" on its first start).');
       for (const item of list) {
         const created = new Date(item.createdAt).toISOString();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccountMode } from '@tp/contract';
+import type { AccountMode, OperatorRole } from '@tp/contract';
 import { SessionRequiredError } from './errors.ts';
 
 /** The signed-in customer of a request, as the session hook found it. */
@@ -8,12 +8,22 @@ export interface SessionContext {
   sessionId: number;
 }
 
+/** The signed-in back-office operator of a request, as the operator hook found it; never a customer. */
+export interface OperatorContext {
+  operatorId: number;
+  sessionId: number;
+  name: string;
+  role: OperatorRole;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the session hook of the customer scope (http/), null on public routes. */
     session: SessionContext | null;
     /** The book this request works on, from the `virtually` header: NO (or none) demo, YES real. */
     accountMode: AccountMode;
+    /** Set by the operator hook of the back office's signed-in scope (http/), null everywhere else. */
+    operator: OperatorContext | null;
   }
 }
 
@@ -30,4 +40,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function sessionOf(request: FastifyRequest): SessionContext {
   if (!request.session) throw new SessionRequiredError();
   return request.session;
+}
+
+/** The operator of a route in the back office's signed-in scope: body code 401 if, somehow, there is none. */
+export function operatorOf(request: FastifyRequest): OperatorContext {
+  if (!request.operator) throw new SessionRequiredError();
+  return request.operator;
 }

@@ -5,8 +5,8 @@ import type { Db } from '../db/client.ts';
 import type { Limiters } from '../core/rate-limits.ts';
 import type { Mailer } from '../modules/auth/mailer.ts';
 import { loadInstruments } from '../modules/market/service.ts';
-import { backofficeRoutes } from '../modules/backoffice/routes.ts';
 import { STREAM_PATH } from '@tp/contract';
+import { registerBackofficeApi } from './backoffice.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerApiDocs, registerSecurityHeaders } from './plugins.ts';
 import { registerCustomerApi } from './routes.ts';
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
   });
   await registerCustomerApi(app, services, config);
-  await app.register(backofficeRoutes, { db, limiters: deps.limiters, review: services.review, now });
+  await registerBackofficeApi(app, services);
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
   await startJobs(app, services, deps);
 

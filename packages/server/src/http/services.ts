@@ -13,10 +13,17 @@ import { NotifyService } from '../modules/notify/service.ts';
 import { WalletService } from '../modules/wallet/service.ts';
 import { WalletReview } from '../modules/wallet/review.ts';
 import { accountExposure } from '../modules/trading/exposure.ts';
-import { PositionService } from '../modules/trading/positions.ts';
+import { PositionService } from '../modules/trading/position-service.ts';
 import { TradingEngine } from '../modules/trading/engine.ts';
 import { OptionsService } from '../modules/trading/options.ts';
 import { OptionsSettler } from '../modules/trading/options-settler.ts';
+import { AuditService } from '../modules/audit/service.ts';
+import { AuditLogService } from '../modules/backoffice/audit-log.ts';
+import { CustomerLookupService } from '../modules/backoffice/customers.ts';
+import { OperatorSessionService } from '../modules/backoffice/operator-sessions.ts';
+import { OperatorService } from '../modules/backoffice/operators.ts';
+import { ReviewQueueService } from '../modules/backoffice/review-queue.ts';
+import { SettingsService } from '../modules/backoffice/settings.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -33,6 +40,7 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
   const feed = new Feed(instruments.map((instrument) => instrument.code));
   const auth = new AuthService({ db, mailer, limiters, sessionTtlMs: config.sessionTtlMs, now });
   const settler = new OptionsSettler({ db, settleDelayMs: config.optionSettleDelayMs, now, log });
+  const review = new WalletReview(db, feed, now);
   return {
     feed,
     instruments,
@@ -49,12 +57,26 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
       exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
       now,
     }),
-    review: new WalletReview(db, feed, now),
+    backoffice: buildBackofficeServices({ db, limiters, review, now }),
     positions: new PositionService({ db, feed, instruments, now }),
     // Stop-loss, take-profit and stop-out from the price stream; on every node (claims are SKIP LOCKED).
     engine: new TradingEngine({ db, feed, instruments, stopOutLevelPercent: config.stopOutLevelPercent, log, now }),
     settler,
     options: new OptionsService({ db, feed, instruments, now, settler }),
+  };
+}
+
+/** The back office's services: an operator's own account, and what each role may do (each checks the role first). */
+function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: WalletReview; now: () => Date }) {
+  const { db, limiters, review, now } = deps;
+  const audit = new AuditService(db);
+  return {
+    sessions: new OperatorSessionService({ db, audit, limiters, now }),
+    operators: new OperatorService({ db, audit, now }),
+    queue: new ReviewQueueService({ db, review, audit }),
+    customers: new CustomerLookupService({ db, review }),
+    settings: new SettingsService({ db, audit, now }),
+    auditLog: new AuditLogService(audit),
   };
 }
 

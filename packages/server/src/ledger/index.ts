@@ -1,6 +1,18 @@
 export { LedgerError, type LedgerFailure } from './errors.ts';
-export { customerAccountId, systemAccountId, accountBalance, type AccountBalance } from './accounts.ts';
+export {
+  customerAccount,
+  customerAccountId,
+  customerCash,
+  systemAccountId,
+  accountBalance,
+  type AccountBalance,
+  type CustomerAccount,
+  type CustomerAccountKey,
+  type CustomerCash,
+  type LockedCustomerAccount,
+} from './accounts.ts';
 export { post, MAX_POSTINGS_PER_ENTRY, type EntryInput, type PostingInput, type PostedEntry } from './post.ts';
 export { reserve, postHold, voidHold, type Hold, type HoldInput, type PostHoldInput } from './holds.ts';
 export { findViolations, type Violation } from './invariants.ts';
+export { accountMovements, countAccountMovements, type AccountMovement, type MovementFilter } from './movements.ts';
 export { grantDemoFunds, DEMO_GRANT, TRADING_CURRENCY } from './grants.ts';

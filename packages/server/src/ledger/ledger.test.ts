@@ -6,7 +6,9 @@ import { queryRows, type Database, type Db } from '../db/client.ts';
 import { newUser } from '../../test/fixtures.ts';
 import {
   accountBalance,
+  customerAccount,
   customerAccountId,
+  customerCash,
   findViolations,
   grantDemoFunds,
   LedgerError,
@@ -211,5 +213,55 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
     expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect((await accountBalance(db, account)).balance.toString()).toBe('3');
+  });
+
+  it('reads a customer account in one place: created on first use, locked for a decision, trusted by post()', async () => {
+    const userId = await newUser(db);
+    const key = { userId, mode: 'real' as const, currency: 'USDT' };
+    const house = await systemAccountId(db, 'house', 'real', 'USDT');
+    expect(await customerAccount(db, key, { lock: false, create: false })).toBeUndefined();
+    const debit = (amount: string, idempotencyKey?: string) =>
+      db.transaction(async (tx) => {
+        const locked = await customerAccount(tx, key, { lock: true });
+        return post(tx, {
+          ...transferEntry(locked.id, house, amount, 'real', idempotencyKey),
+          lockedAccounts: [locked],
+        });
+      });
+    const created = await db.transaction(async (tx) => {
+      const locked = await customerAccount(tx, key, { lock: true });
+      await post(tx, { ...transferEntry(house, locked.id, '50'), lockedAccounts: [locked] });
+      return locked;
+    });
+    expect([created.balance.toString(), created.held.toString()]).toEqual(['0', '0']);
+    // The caller's lock replaces post()'s, never its guard.
+    expect(await failure(debit('50.000000000000000001'))).toBe('insufficient_funds');
+    const first = await debit('20', `locked-${userId}`);
+    expect(await debit('20', `locked-${userId}`)).toEqual({ entryId: first.entryId, replayed: true });
+    const read = await customerAccount(db, key, { lock: false });
+    expect([read.id, read.balance.toString(), read.available.toString()]).toEqual([created.id, '30', '30']);
+    const cash = (await customerCash(db, [userId], 'USDT')).map((c) => [c.mode, Money.of(c.cash).toString()]);
+    expect(cash.sort()).toEqual([['real', '30']]);
+  });
+
+  it.runIf(kind === 'postgres')('debits what the balance covers when callers lock the account', async () => {
+    const userId = await newUser(db);
+    const key = { userId, mode: 'real' as const, currency: 'USDT' };
+    const account = await customerAccountId(db, userId, 'real', 'USDT');
+    const house = await systemAccountId(db, 'house', 'real', 'USDT');
+    await transfer(db, house, account, '100');
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        db.transaction(async (tx) => {
+          const locked = await customerAccount(tx, key, { lock: true });
+          return post(tx, { ...transferEntry(locked.id, house, '10'), lockedAccounts: [locked] });
+        }),
+      ),
+    );
+    const refused = attempts.filter(
+      (a) => a.status === 'rejected' && a.reason instanceof LedgerError && a.reason.failure === 'insufficient_funds',
+    ).length;
+    expect([attempts.filter((a) => a.status === 'fulfilled').length, refused]).toEqual([10, 20]);
+    expect((await accountBalance(db, account)).balance.isZero()).toBe(true);
   });
 });

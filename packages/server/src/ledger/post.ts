@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Money, type AccountMode } from '@tp/contract';
 import { queryRows, type Db } from '../db/client.ts';
 import { ledgerEntries, ledgerPostings } from '../db/schema.ts';
+import type { LockedCustomerAccount } from './accounts.ts';
 import { LedgerError } from './errors.ts';
 
 export interface PostingInput {
@@ -18,6 +19,11 @@ export interface EntryInput {
   /** A repeat with the same key returns the first entry and writes nothing. */
   idempotencyKey?: string;
   reference?: string;
+  /**
+   * Customer accounts of this entry the caller already locked in this transaction (customerAccount
+   * with `lock: true`, to decide under the lock): post() does not lock them a second time.
+   */
+  lockedAccounts?: readonly LockedCustomerAccount[];
 }
 
 export interface PostedEntry {
@@ -46,11 +52,19 @@ function normalise(postings: readonly PostingInput[]): { accountId: number; amou
  * Customer accounts are locked in id order (so concurrent entries never deadlock) and debited only
  * while their available balance covers the debit; system accounts are never locked or written,
  * their balance being the sum of their postings. The database checks the entry balances at commit.
+ *
+ * A customer account the caller already locked to decide (`lockedAccounts`: whether an order fits
+ * the free margin, say) is not locked a second time. That is safe: the debit guard (balance + delta
+ * ≥ held) is in the UPDATE, which always evaluates the row's latest version, so it never depended
+ * on this lock; and the id order is only there so that two entries that each lock several customer
+ * accounts cannot deadlock, whereas a lock this transaction already holds is not acquired again, in
+ * any order. The entry's other customer accounts are still locked here, in id order.
  */
 export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
   const postings = normalise(input.postings);
   const accountIds = postings.map((p) => p.accountId);
   const amounts = postings.map((p) => p.amount.toString());
+  const lockedIds = (input.lockedAccounts ?? []).map((account) => account.id);
   const rows = await queryRows<Counts>(
     tx,
     sql`with e as (
@@ -63,13 +77,20 @@ export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
       known as (select a.id, a.kind from ledger_accounts a join d on d.account_id = a.id),
       locked as (
         select a.id from ledger_accounts a
-        where a.id in (select id from known where kind = 'customer') and exists (select 1 from e)
+        where a.id in (select id from known where kind = 'customer' and not id = any(${sql.param(lockedIds)}::bigint[]))
+          and exists (select 1 from e)
         order by a.id for update
+      ),
+      customers as (
+        select id from locked
+        union all
+        select id from known
+        where kind = 'customer' and id = any(${sql.param(lockedIds)}::bigint[]) and exists (select 1 from e)
       ),
       moved as (
         update ledger_accounts a set balance = a.balance + d.delta
-        from d, locked
-        where a.id = d.account_id and a.id = locked.id and a.balance + d.delta >= a.held
+        from d, customers c
+        where a.id = d.account_id and a.id = c.id and a.balance + d.delta >= a.held
         returning a.id
       ),
       written as (
@@ -80,7 +101,7 @@ export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
       select (select id from e) as entry_id,
         (select count(*) from known) as known,
         (select count(*) from d) as accounts,
-        (select count(*) from locked) as customers,
+        (select count(*) from customers) as customers,
         (select count(*) from moved) as moved,
         (select count(*) from written) as written`,
   );

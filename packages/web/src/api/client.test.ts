@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import { accountModeStore, clearSession, saveSession, setAccountMode } from '../lib/session.ts';
-import { ApiError, configureApiClient, get, post, REQUEST_TIMEOUT_MS } from './client.ts';
+import { marketEndpoints, userEndpoints } from '@tp/contract/endpoints';
+import { ApiError, call, callWithMessage, configureApiClient, REQUEST_TIMEOUT_MS, request } from './client.ts';
 import { errorMessage } from './messages.ts';
 
 const user = {
@@ -41,30 +42,30 @@ describe('the API client', () => {
   it('sends the stored token and virtually NO on the demo account, YES on the real one', async () => {
     saveSession('tok-123', user);
     let fetchMock = respondWith(200, { code: 200, msg: 'ok', result: null });
-    await post('/swx/customer/user/getUserInfo');
+    await call(userEndpoints.getUserInfo);
     expect(sentHeaders(fetchMock)).toMatchObject({ authorization: 'tok-123', virtually: 'NO' });
     setAccountMode('real');
     fetchMock = respondWith(200, { code: 200, msg: 'ok', result: null });
-    await get('/swx/customer/index/listContents/2');
+    await request('GET', '/swx/customer/index/listContents/2');
     expect(sentHeaders(fetchMock)).toMatchObject({ authorization: 'tok-123', virtually: 'YES' });
   });
 
   it('sends no Authorization header without a session, and GET arrays as repeated keys', async () => {
     const fetchMock = respondWith(200, { code: 200, msg: 'ok', result: [] });
-    await get('/swx/x', { query: { type: [1, 2], page: 3, none: undefined } });
+    await request('GET', '/swx/x', { query: { type: [1, 2], page: 3, none: undefined } });
     expect(fetchMock.mock.calls[0]![0]).toBe('/swx/x?type=1&type=2&page=3');
     expect(sentHeaders(fetchMock).authorization).toBeUndefined();
   });
 
   it('returns the result and the success message of a code-200 envelope', async () => {
     respondWith(200, { code: 200, msg: '20005', result: { done: true } });
-    await expect(post('/swx/y', {})).resolves.toEqual({ result: { done: true }, msg: '20005' });
+    await expect(request('POST', '/swx/y', { body: {} })).resolves.toEqual({ result: { done: true }, msg: '20005' });
   });
 
   it('throws the catalogue code of a business failure, and leaves the session alone', async () => {
     saveSession('tok-123', user);
     respondWith(200, { code: 10004, msg: 'The username or password is wrong.', result: null });
-    await expect(post('/swx/customer/login/login', {})).rejects.toMatchObject({ code: 10004 });
+    await expect(request('POST', '/swx/customer/login/login', { body: {} })).rejects.toMatchObject({ code: 10004 });
     expect(localStorage.getItem('token')).toBe('tok-123');
     expect(unauthorized).not.toHaveBeenCalled();
   });
@@ -73,7 +74,7 @@ describe('the API client', () => {
     saveSession('tok-123', user);
     localStorage.setItem('lang', 'de');
     respondWith(200, { code: 401, msg: 'Sign in to continue.', result: null });
-    await expect(post('/swx/customer/user/getUserInfo')).rejects.toMatchObject({ code: 401 });
+    await expect(call(userEndpoints.getUserInfo)).rejects.toMatchObject({ code: 401 });
     expect([localStorage.getItem('token'), localStorage.getItem('userInfo'), localStorage.getItem('isLogin')]).toEqual([
       null,
       null,
@@ -88,7 +89,7 @@ describe('the API client', () => {
     setAccountMode('real');
     localStorage.setItem('lang', 'de');
     respondWith(401, { code: 401, msg: 'no', result: null });
-    await expect(post('/swx/anything')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('POST', '/swx/anything')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('lang')).toBeNull();
     expect(accountModeStore.get()).toBe('demo');
@@ -108,10 +109,21 @@ describe('the API client', () => {
           }),
       ),
     );
-    const pending = get('/swx/slow');
+    const pending = request('GET', '/swx/slow');
     const outcome = expect(pending).rejects.toMatchObject({ code: 'timeout' });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     await outcome;
+  });
+
+  it('calls a contract endpoint at its path, with its path parameters filled in, and types its result', async () => {
+    const fetchMock = respondWith(200, { code: 200, msg: 'ok', result: { id: 7, code: 'BTCUSDT' } });
+    const { result, msg } = await callWithMessage(marketEndpoints.getMarketInfo, { params: { id: 7 } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/swx/customer/index/getMarketInfo/7');
+    expect(fetchMock.mock.calls[0]![1]!.method).toBe('GET');
+    expect([result.code, msg]).toEqual(['BTCUSDT', 'ok']);
+    // A path with a hole in it is never requested.
+    await expect(call(marketEndpoints.getMarketInfo)).rejects.toThrow(RangeError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('maps catalogue codes to their message and anything else to unknown error', () => {

@@ -1,26 +1,8 @@
-import type { Envelope } from '@tp/contract';
-import { accountModeHeader } from '@tp/contract/headers';
+import { accountModeHeader, VIRTUALLY_HEADER } from '@tp/contract/headers';
 import { accountModeStore, clearSession, sessionStore, setAccountMode } from '../lib/session.ts';
+import { createApiClient, REQUEST_TIMEOUT_MS, type Failure } from './http.ts';
 
-/** The specification's request timeout. */
-export const REQUEST_TIMEOUT_MS = 90_000;
-
-/** A failed call: a catalogue code, 401, an HTTP status, or 'timeout' / 'network'. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number | 'timeout' | 'network',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export interface ApiSuccess<T> {
-  result: T;
-  /** 'ok', or a success code such as '20005'. */
-  msg: string;
-}
+export { ApiError, REQUEST_TIMEOUT_MS, type ApiSuccess, type RequestOptions } from './http.ts';
 
 type Unauthorized = (kind: 'session' | 'http') => void;
 let onUnauthorized: Unauthorized = () => undefined;
@@ -30,85 +12,45 @@ export function configureApiClient(options: { onUnauthorized: Unauthorized }): v
   onUnauthorized = options.onUnauthorized;
 }
 
-export interface RequestOptions {
-  body?: unknown;
-  query?: Record<string, string | number | readonly (string | number)[] | undefined>;
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
-
-function urlOf(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    // GET array parameters go as repeated keys.
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-function headersOf(options: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { virtually: accountModeHeader(accountModeStore.get()) };
+/** The customer's session token, and which book (demo or real) the call is about. */
+function customerHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [VIRTUALLY_HEADER]: accountModeHeader(accountModeStore.get()) };
   const { token } = sessionStore.get();
   if (token) headers.authorization = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   return headers;
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => {
-    timeout.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  try {
-    return await fetch(urlOf(path, options.query), {
-      method,
-      headers: headersOf(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
-    });
-  } catch (err) {
-    if (timeout.signal.aborted) throw new ApiError('timeout', 'request timed out');
-    if (options.signal?.aborted) throw err;
-    throw new ApiError('network', err instanceof Error ? err.message : 'network error');
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Calls the API, reads the envelope, and throws ApiError for anything but code 200. */
-export async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiSuccess<T>> {
-  const response = await send(method, path, options);
-  if (response.status === 401) {
+/**
+ * An HTTP 401 clears everything stored, as a fresh browser; a body code 401 ends the session and
+ * keeps the customer's other settings. Both send the customer to log in.
+ */
+function sessionEnded(kind: 'session' | 'http'): void {
+  if (kind === 'http') {
     localStorage.clear();
     clearSession();
     // Storage is back to its defaults; so is the book in memory.
     setAccountMode('demo');
-    onUnauthorized('http');
-    throw new ApiError(401, 'unauthorized');
-  }
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    throw new ApiError(response.status, `HTTP ${response.status}`);
-  }
-  if (String(envelope.code) === '200') return { result: envelope.result as T, msg: envelope.msg };
-  if (String(envelope.code) === '401') {
+  } else {
     clearSession();
-    onUnauthorized('session');
   }
-  throw new ApiError(typeof envelope.code === 'number' ? envelope.code : response.status, envelope.msg);
+  onUnauthorized(kind);
 }
 
-export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options);
-export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('POST', path, { ...options, body });
+/** The customer app words failures from the catalogue (api/messages.ts); these are for logs. */
+function describe(failure: Failure): string {
+  if (failure.code === 'timeout') return 'request timed out';
+  if (failure.code === 'network') return failure.cause ?? 'network error';
+  if (failure.serverMessage !== undefined) return failure.serverMessage;
+  return failure.code === 401 ? 'unauthorized' : `HTTP ${failure.status ?? failure.code}`;
+}
+
+/** The customer app's client: `/swx/...` calls with the session of lib/session. */
+export const customerApi = createApiClient({
+  baseUrl: '',
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  sessionHeaders: customerHeaders,
+  onUnauthorized: sessionEnded,
+  describe,
+});
+
+export const { request, call, callWithMessage } = customerApi;

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isMobileDevice } from '../lib/device.ts';
 import { PageLoading } from '../ui/PageState.tsx';
 import { Toaster } from '../ui/toast.tsx';
-import { hidesChrome, isProviderCallback, paths } from './paths.ts';
+import { hidesChrome, isProviderCallback, paths } from '../config/paths.ts';
 import { currentChrome } from './shell/chrome.ts';
 
 function ScrollToTop() {

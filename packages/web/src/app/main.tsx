@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { configureApiClient } from '../api/client.ts';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 import { AppRoutes } from './router.tsx';
 import { startUp } from './startup.ts';
 import '../styles/global.css';

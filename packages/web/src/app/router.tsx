@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
 import { loadNamespaces, type Namespace } from '../i18n/index.ts';
 import { Shell } from './Shell.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 

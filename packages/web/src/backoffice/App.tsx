@@ -1,12 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
-import { FORBIDDEN_MESSAGE, get, paths, post, whenSessionEnds } from './api.ts';
+import { backofficeEndpoints as endpoints } from '@tp/contract/endpoints';
+import { call, FORBIDDEN_MESSAGE, whenSessionEnds } from './api.ts';
 import { OperatorContext, useOperator } from './operator.ts';
 import { canSee, homePath, sections, type Section } from './roles.ts';
 import { readToken, writeToken } from './session.ts';
-import type { Operator, OperatorSession } from './types.ts';
-import { Alert, Button, LoadError, Loading, Toaster } from './ui.tsx';
+import type { OperatorSession } from './types.ts';
+import { Toaster } from './toast.tsx';
+import { Alert, Button, LoadError, Loading } from './ui.tsx';
 import { SignIn } from './screens/SignIn.tsx';
 import { DepositsPage } from './screens/Deposits.tsx';
 import { WithdrawalsPage } from './screens/Withdrawals.tsx';
@@ -30,7 +32,7 @@ export function App() {
 
   const me = useQuery({
     queryKey: ['me', token],
-    queryFn: () => get<Operator>(paths.me),
+    queryFn: () => call(endpoints.me),
     enabled: token !== null,
     staleTime: Infinity,
   });
@@ -52,7 +54,7 @@ export function App() {
   if (me.isPending) return <Loading label="Opening the back office…" />;
   const signOut = () => {
     // The server forgets the session; whatever it answers, this tab forgets it too.
-    post(paths.logout).catch(() => undefined);
+    call(endpoints.logout).catch(() => undefined);
     writeToken(null);
     queryClient.clear();
     setToken(null);

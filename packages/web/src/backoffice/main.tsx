@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { BackofficeError } from './api.ts';
+import { ApiError } from '../api/http.ts';
 import { App } from './App.tsx';
 import './backoffice.css';
 
@@ -17,8 +17,7 @@ const queryClient = new QueryClient({
     queries: {
       refetchOnWindowFocus: false,
       // A refused or ended session will not mend by asking again.
-      retry: (count, error) =>
-        !(error instanceof BackofficeError && [401, 403].includes(Number(error.code))) && count < 1,
+      retry: (count, error) => !(error instanceof ApiError && [401, 403].includes(Number(error.code))) && count < 1,
     },
   },
 });

@@ -3,16 +3,13 @@ import {
   useEffect,
   useId,
   useState,
-  useSyncExternalStore,
   type ButtonHTMLAttributes,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { BackofficeError } from './api.ts';
 import { statusLabels } from './format.ts';
 
 export function errorText(error: unknown): string {
-  if (error instanceof BackofficeError) return error.message;
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
 }
@@ -265,47 +262,5 @@ export function Mono({ children, title }: { children: ReactNode; title?: string 
     <span className="mono" title={title}>
       {children}
     </span>
-  );
-}
-
-// Toasts: short confirmations of what just happened.
-interface Toast {
-  id: number;
-  text: string;
-  tone: 'success' | 'error';
-}
-let toasts: Toast[] = [];
-let nextToast = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-export function notify(text: string, tone: Toast['tone'] = 'success'): void {
-  const toast = { id: nextToast++, text, tone };
-  toasts = [...toasts, toast].slice(-3);
-  emit();
-  setTimeout(() => {
-    toasts = toasts.filter((t) => t.id !== toast.id);
-    emit();
-  }, 4000);
-}
-
-export function Toaster() {
-  const list = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-  );
-  return (
-    <div className="toaster" role="status" aria-live="polite">
-      {list.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.tone}`}>
-          {toast.text}
-        </div>
-      ))}
-    </div>
   );
 }

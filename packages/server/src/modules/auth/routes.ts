@@ -16,114 +16,131 @@ import {
   SuccessCode,
   user,
 } from '@tp/contract';
+import { authEndpoints, userEndpoints } from '@tp/contract/endpoints';
 import { ok } from '../../core/envelope.ts';
+import { routeOf } from '../../core/route.ts';
 import { sessionOf } from '../../core/request.ts';
 import type { OidcService } from './oidc.ts';
 import type { AuthService } from './service.ts';
 
-const LOGIN = '/swx/customer/login';
 const nothing = envelopeOf(z.null());
 const providerParam = z.strictObject({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
 
-/** Sign-in, registration and provider sign-in: open to visitors. */
+/** Sign-in through an OpenID Connect provider: open to visitors. */
+const providerSignInRoutes: FastifyPluginAsyncZod<{ oidc: OidcService; providers: string[] }> = async (
+  app,
+  { oidc, providers },
+) => {
+  const tags = ['login'];
+
+  app.route({
+    ...routeOf(authEndpoints.providers, { tags, response: { 200: envelopeOf(z.array(z.string())) } }),
+    handler: () => ok(providers),
+  });
+
+  app.route({
+    ...routeOf(authEndpoints.loginByGoogle, {
+      tags,
+      body: loginByProviderBody,
+      response: { 200: envelopeOf(session) },
+    }),
+    handler: async (req) => ok(await oidc.finish('google', req.body)),
+  });
+
+  app.route({
+    ...routeOf(authEndpoints.loginByProvider, {
+      tags,
+      params: providerParam,
+      body: loginByProviderBody,
+      response: { 200: envelopeOf(session) },
+    }),
+    handler: async (req) => ok(await oidc.finish(req.params.provider, req.body)),
+  });
+
+  /** The browser is sent here to begin a provider sign-in; it comes back to /api/loginCallback/<provider>. */
+  app.route({
+    ...routeOf(authEndpoints.providerSignInStart, { tags, params: providerParam }),
+    handler: async (req, reply) => reply.redirect((await oidc.start(req.params.provider)).toString()),
+  });
+};
+
+/** Sign-in and registration, with provider sign-in as a plugin of its own: open to visitors. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; oidc: OidcService; providers: string[] }> = async (
   app,
   { auth, oidc, providers },
 ) => {
   const tags = ['login'];
 
-  app.get(
-    `${LOGIN}/checkUserNameOrPhone`,
-    { schema: { tags, querystring: checkUserNameQuery, response: { 200: envelopeOf(checkUserNameResult) } } },
-    async (req) => ok({ exists: await auth.usernameOrEmailExists(req.query.username, req.ip) }),
-  );
-
-  app.post(`${LOGIN}/sendCode`, { schema: { tags, body: sendCodeBody, response: { 200: nothing } } }, async (req) => {
-    await auth.sendCode(req.body.email, req.body.purpose, req.ip);
-    return ok(null);
+  app.route({
+    ...routeOf(authEndpoints.checkUserNameOrPhone, {
+      tags,
+      querystring: checkUserNameQuery,
+      response: { 200: envelopeOf(checkUserNameResult) },
+    }),
+    handler: async (req) => ok({ exists: await auth.usernameOrEmailExists(req.query.username, req.ip) }),
   });
 
-  app.post(
-    `${LOGIN}/register`,
-    { schema: { tags, body: registerBody, response: { 200: envelopeOf(session) } } },
-    async (req) => ok(await auth.register(req.body, req.ip)),
-  );
+  app.route({
+    ...routeOf(authEndpoints.sendCode, { tags, body: sendCodeBody, response: { 200: nothing } }),
+    handler: async (req) => {
+      await auth.sendCode(req.body.email, req.body.purpose, req.ip);
+      return ok(null);
+    },
+  });
 
-  app.post(
-    `${LOGIN}/login`,
-    { schema: { tags, body: loginBody, response: { 200: envelopeOf(session) } } },
-    async (req) => ok(await auth.login(req.body.username, req.body.password, req.ip)),
-  );
+  app.route({
+    ...routeOf(authEndpoints.register, { tags, body: registerBody, response: { 200: envelopeOf(session) } }),
+    handler: async (req) => ok(await auth.register(req.body, req.ip)),
+  });
 
-  app.post(
-    `${LOGIN}/resetPassword`,
-    { schema: { tags, body: resetPasswordBody, response: { 200: nothing } } },
-    async (req) => {
+  app.route({
+    ...routeOf(authEndpoints.login, { tags, body: loginBody, response: { 200: envelopeOf(session) } }),
+    handler: async (req) => ok(await auth.login(req.body.username, req.body.password, req.ip)),
+  });
+
+  app.route({
+    ...routeOf(authEndpoints.resetPassword, { tags, body: resetPasswordBody, response: { 200: nothing } }),
+    handler: async (req) => {
       await auth.resetPassword(req.body.email, req.body.code, req.body.password, req.ip);
       return ok(null, SuccessCode.modifiedSuccessfully);
     },
-  );
+  });
 
+  app.route({
+    ...routeOf(authEndpoints.autoLogin, { tags, body: autoLoginBody, response: { 200: envelopeOf(session) } }),
+    handler: async (req) => ok(await auth.exchangeHandoff(req.body.token)),
+  });
 
-  app.post(
-    `${LOGIN}/autoLogin`,
-    { schema: { tags, body: autoLoginBody, response: { 200: envelopeOf(session) } } },
-    async (req) => ok(await auth.exchangeHandoff(req.body.token)),
-  );
-
-  app.get(`${LOGIN}/providers`, { schema: { tags, response: { 200: envelopeOf(z.array(z.string())) } } }, () =>
-    ok(providers),
-  );
-
-  app.post(
-    `${LOGIN}/loginByGoogle`,
-    { schema: { tags, body: loginByProviderBody, response: { 200: envelopeOf(session) } } },
-    async (req) => ok(await oidc.finish('google', req.body)),
-  );
-
-  app.post(
-    `${LOGIN}/loginByProvider/:provider`,
-    { schema: { tags, params: providerParam, body: loginByProviderBody, response: { 200: envelopeOf(session) } } },
-    async (req) => ok(await oidc.finish(req.params.provider, req.body)),
-  );
-
-  /** The browser is sent here to begin a provider sign-in; it comes back to /api/loginCallback/<provider>. */
-  app.get('/api/auth/:provider/start', { schema: { tags, params: providerParam } }, async (req, reply) =>
-    reply.redirect((await oidc.start(req.params.provider)).toString()),
-  );
+  await app.register(providerSignInRoutes, { oidc, providers });
 };
 
 /** The signed-in customer's own session and profile: registered in the customer scope. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const tags = ['login'];
 
-  app.post(
-    `${LOGIN}/logout`,
-    { schema: { tags, response: { 200: nothing } } },
-    async (req) => {
+  app.route({
+    ...routeOf(authEndpoints.logout, { tags, response: { 200: nothing } }),
+    handler: async (req) => {
       await auth.logout(sessionOf(req));
       return ok(null);
     },
-  );
+  });
 
-  app.post(
-    `${LOGIN}/createHandoff`,
-    { schema: { tags, response: { 200: envelopeOf(handoffResult) } } },
-    async (req) => ok(await auth.createHandoff(sessionOf(req))),
-  );
+  app.route({
+    ...routeOf(authEndpoints.createHandoff, { tags, response: { 200: envelopeOf(handoffResult) } }),
+    handler: async (req) => ok(await auth.createHandoff(sessionOf(req))),
+  });
 
-  app.post(
-    '/swx/customer/user/getUserInfo',
-    { schema: { tags: ['user'], response: { 200: envelopeOf(user) } } },
-    async (req) => ok(await auth.userInfo(sessionOf(req))),
-  );
+  app.route({
+    ...routeOf(userEndpoints.getUserInfo, { tags: ['user'], response: { 200: envelopeOf(user) } }),
+    handler: async (req) => ok(await auth.userInfo(sessionOf(req))),
+  });
 
-  app.post(
-    '/swx/customer/user/repassword',
-    { schema: { tags: ['user'], body: repasswordBody, response: { 200: nothing } } },
-    async (req) => {
+  app.route({
+    ...routeOf(userEndpoints.repassword, { tags: ['user'], body: repasswordBody, response: { 200: nothing } }),
+    handler: async (req) => {
       await auth.changePassword(sessionOf(req), req.body.oldPassword, req.body.newPassword);
       return ok(null, SuccessCode.modifiedSuccessfully);
     },
-  );
+  });
 };

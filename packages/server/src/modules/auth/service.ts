@@ -37,7 +37,6 @@ export interface AuthDeps {
   now: () => Date;
 }
 
-
 export function toUser(row: repo.UserRow): User {
   return {
     id: row.id,

@@ -20,7 +20,8 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, operators, params } from '../../db/schema.ts';
 import { DEMO_GRANT } from '../../ledger/index.ts';
 import { ADDRESSES, png, txHash } from '../wallet/wallet.fixtures.ts';
-import { ensureFirstOperator, OPERATOR_SESSION_TTL_MS } from './operators.ts';
+import { OPERATOR_SESSION_TTL_MS } from './operator-sessions.ts';
+import { ensureFirstOperator } from './operators.ts';
 
 const API = BACKOFFICE_API;
 const REAL = { virtually: 'YES' };

@@ -4,53 +4,31 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode, OPERATOR_ROLES, type Operator, type OperatorRole } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
-import type { Limiters } from '../../core/rate-limits.ts';
+import type { OperatorContext } from '../../core/request.ts';
 import { AuditService } from '../audit/service.ts';
-import { hashSecret, newToken } from '../../core/secrets.ts';
-import * as repo from './repo.ts';
+import { requirePermission } from './access.ts';
+import * as repo from './operator-repo.ts';
 
-/** An operator session lives twelve hours; then the operator signs in again. */
-export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** The name of the operator created on first start. */
 export const FIRST_OPERATOR_NAME = 'admin';
 /** Key of the advisory lock that makes concurrent first starts create one administrator. */
 const FIRST_OPERATOR_LOCK_KEY = 727_101;
 
-/** What each role may do; admin may do everything. */
-export type Permission =
-  'queue.read' | 'queue.decide' | 'files.read' | 'customers.read' | 'params' | 'contents' | 'audit.read' | 'operators';
-
-export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
-  admin: new Set<Permission>([
-    'queue.read',
-    'queue.decide',
-    'files.read',
-    'customers.read',
-    'params',
-    'contents',
-    'audit.read',
-    'operators',
-  ]),
-  reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read']),
-  support: new Set<Permission>(['queue.read', 'customers.read']),
-};
-
 export function isOperatorRole(value: string): value is OperatorRole {
   return (OPERATOR_ROLES as readonly string[]).includes(value);
 }
 
-/** The signed-in operator of a back-office request. */
-export interface OperatorContext {
-  operatorId: number;
-  sessionId: number;
-  name: string;
-  role: OperatorRole;
-}
+/** Who changes an operator: a signed-in operator in the back office, or the system (first start, command line). */
+export type Actor = { via: 'backoffice'; operator: OperatorContext } | { via: 'cli' | 'first-start' };
 
-/** Who changes an operator: a signed-in administrator, or the system (first start, command line). */
-export interface Actor {
-  operatorId: number | null;
-  via: 'backoffice' | 'cli' | 'first-start';
+/**
+ * The acting operator's id for the audit log, null for the system. An operator must be allowed
+ * to manage operators (ForbiddenError otherwise): checked first, before anything is read or written.
+ */
+function authorize(actor: Actor): number | null {
+  if (actor.via !== 'backoffice') return null;
+  requirePermission(actor.operator, 'operators');
+  return actor.operator.operatorId;
 }
 
 /** A generated password: 144 random bits, 24 URL-safe characters. */
@@ -67,116 +45,28 @@ export interface OperatorListItem extends Operator {
   createdAt: number;
 }
 
-/** Verifying against this hash when no operator matches keeps a miss as slow as a wrong password. */
-let decoyHash: Promise<string> | null = null;
-function decoy(): Promise<string> {
-  decoyHash ??= argon2.hash('decoy password that matches nothing');
-  return decoyHash;
-}
-
 export interface OperatorDeps {
   db: Db;
   audit: AuditService;
   now: () => Date;
-  /** Only sign-in needs them; the command line has none. */
-  limiters?: Limiters;
 }
 
 /**
- * Back-office operators: their own table, argon2id password hashes, and their own sessions
- * (opaque random tokens, stored as hashes, twelve hours, revocable). Nothing here reads or writes
- * customers' users or sessions, so neither kind of token is ever accepted for the other.
+ * Managing back-office operators, from the back office (administrators) or the command line: their
+ * own table and argon2id password hashes, apart from customers'. Signing in is OperatorSessionService's.
  */
 export class OperatorService {
   constructor(private readonly deps: OperatorDeps) {}
 
-  async login(rawName: string, password: string, address: string): Promise<{ token: string; operator: Operator }> {
-    const { db, limiters, audit, now } = this.deps;
-    if (!limiters) throw new Error('operator sign-in needs the rate limiters');
-    const name = rawName.trim().toLowerCase();
-    if (!name) throw new AppError(ErrorCode.enterUsernameOrEmail);
-    await limiters.operatorLoginPerAddress.consume(address);
-    // Counted before the password is checked, so that parallel guesses cannot overrun the limit.
-    await limiters.operatorLoginFailuresPerName.consume(name);
-    const found = await repo.findOperatorByName(db, name);
-    const matches = await argon2.verify(found?.passwordHash ?? (await decoy()), password);
-    if (!found || !matches) throw new AppError(ErrorCode.passwordWrong);
-    if (found.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
-    await limiters.operatorLoginFailuresPerName.reset(name);
-    const token = newToken();
-    await db.transaction(async (tx) => {
-      const expiresAt = new Date(now().getTime() + OPERATOR_SESSION_TTL_MS);
-      const sessionId = await repo.insertOperatorSession(tx, found.id, hashSecret(token), expiresAt);
-      await audit.record(tx, {
-        operatorId: found.id,
-        action: 'operator.login',
-        targetKind: 'operator_session',
-        targetId: sessionId,
-        before: null,
-        after: { operator: found.name, address, expiresAt: expiresAt.getTime() },
-      });
-    });
-    return { token, operator: toOperator(found) };
-  }
-
-  /** The operator behind a token, or null when it is unknown, expired, revoked or the operator disabled. */
-  async authenticate(token: string): Promise<OperatorContext | null> {
-    const found = await repo.findLiveOperatorSession(this.deps.db, hashSecret(token), this.deps.now());
-    if (!found || found.status !== 'active') return null;
-    return { operatorId: found.operatorId, sessionId: found.sessionId, name: found.name, role: found.role };
-  }
-
-  async logout(ctx: OperatorContext): Promise<void> {
-    const { audit, now } = this.deps;
-    await this.deps.db.transaction(async (tx) => {
-      if (!(await repo.revokeOperatorSession(tx, ctx.sessionId, now()))) return;
-      await audit.record(tx, {
-        operatorId: ctx.operatorId,
-        action: 'operator.logout',
-        targetKind: 'operator_session',
-        targetId: ctx.sessionId,
-        before: { revoked: false },
-        after: { revoked: true },
-      });
-    });
-  }
-
-  async me(ctx: OperatorContext): Promise<Operator> {
-    const row = await repo.findOperatorById(this.deps.db, ctx.operatorId);
-    if (!row) throw new AppError(ErrorCode.noMatchingUser);
-    return toOperator(row);
-  }
-
-  /** Changes the operator's own password; every other session of theirs ends. */
-  async changePassword(ctx: OperatorContext, oldPassword: string, newPassword: string): Promise<void> {
-    const { db, audit, now } = this.deps;
-    const row = await repo.findOperatorById(db, ctx.operatorId);
-    if (!row || !(await argon2.verify(row.passwordHash, oldPassword))) throw new AppError(ErrorCode.passwordWrong);
-    if (newPassword === oldPassword) {
-      throw new AppError(ErrorCode.badParameters, 'The new password must differ from the old one.');
-    }
-    const passwordHash = await argon2.hash(newPassword);
-    await db.transaction(async (tx) => {
-      await repo.setOperatorPassword(tx, row.id, passwordHash);
-      const ended = await repo.revokeOperatorSessions(tx, row.id, ctx.sessionId, now());
-      await audit.record(tx, {
-        operatorId: ctx.operatorId,
-        action: 'operator.change_password',
-        targetKind: 'operator',
-        targetId: row.id,
-        before: null,
-        after: { name: row.name, otherSessionsEnded: ended },
-      });
-    });
-  }
-
-  async list(): Promise<OperatorListItem[]> {
+  async list(actor: Actor): Promise<OperatorListItem[]> {
+    authorize(actor);
     const rows = await repo.listOperators(this.deps.db);
     return rows.map((row) => ({ ...toOperator(row), status: row.status, createdAt: row.createdAt.getTime() }));
   }
 
   /** Creates an operator with a generated password, shown once to whoever created it. */
   async create(actor: Actor, rawName: string, role: OperatorRole): Promise<{ operator: Operator; password: string }> {
+    const operatorId = authorize(actor);
     const { db, audit } = this.deps;
     const name = rawName.trim();
     const password = generatePassword();
@@ -185,7 +75,7 @@ export class OperatorService {
       const inserted = await repo.insertOperator(tx, { name, role, passwordHash });
       if (!inserted) throw new AppError(ErrorCode.usernameExists, 'An operator of that name already exists.');
       await audit.record(tx, {
-        operatorId: actor.operatorId,
+        operatorId,
         action: 'operator.create',
         targetKind: 'operator',
         targetId: inserted.id,
@@ -199,17 +89,18 @@ export class OperatorService {
 
   /** Disables an operator: they cannot sign in, and their open sessions end at once. */
   async disable(actor: Actor, target: { id: number } | { name: string }): Promise<Operator> {
+    const operatorId = authorize(actor);
     const { db, audit, now } = this.deps;
     return db.transaction(async (tx) => {
       const row = await this.lockOperator(tx, target);
-      if (actor.operatorId !== null && actor.operatorId === row.id) {
+      if (operatorId !== null && operatorId === row.id) {
         throw new AppError(ErrorCode.badParameters, 'You cannot disable yourself.');
       }
       const ended = await repo.revokeOperatorSessions(tx, row.id, null, now());
       if (row.status !== 'disabled') {
         await repo.setOperatorStatus(tx, row.id, 'disabled');
         await audit.record(tx, {
-          operatorId: actor.operatorId,
+          operatorId,
           action: 'operator.disable',
           targetKind: 'operator',
           targetId: row.id,
@@ -226,6 +117,7 @@ export class OperatorService {
     actor: Actor,
     target: { id: number } | { name: string },
   ): Promise<{ operator: Operator; password: string }> {
+    const operatorId = authorize(actor);
     const { db, audit, now } = this.deps;
     const password = generatePassword();
     const passwordHash = await argon2.hash(password);
@@ -234,7 +126,7 @@ export class OperatorService {
       await repo.setOperatorPassword(tx, found.id, passwordHash);
       const ended = await repo.revokeOperatorSessions(tx, found.id, null, now());
       await audit.record(tx, {
-        operatorId: actor.operatorId,
+        operatorId,
         action: 'operator.reset_password',
         targetKind: 'operator',
         targetId: found.id,

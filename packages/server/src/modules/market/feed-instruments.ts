@@ -32,4 +32,3 @@ export function feedInstruments(rows: readonly InstrumentRow[]): SourceInstrumen
     };
   });
 }
-

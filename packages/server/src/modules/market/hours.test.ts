@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradingCalendar } from './instruments.ts';
-import { calendarHours, calendarTimeZone, marketStatus, NYSE_HOLIDAYS } from './hours.ts';
+import { calendarHours, calendarTimeZone, holidayCoverageWarning, marketStatus, NYSE_HOLIDAYS } from './hours.ts';
 
 // New York is EST = UTC−5 until 2026-03-08 02:00 and from 2026-11-01 02:00, EDT = UTC−4 in between.
 
@@ -27,6 +27,35 @@ describe('calendar metadata', () => {
       expect(weekday, date).toBeGreaterThanOrEqual(1);
       expect(weekday, date).toBeLessThanOrEqual(5);
     }
+  });
+});
+
+describe('holiday table coverage', () => {
+  // A table of its own pins the rule whatever years the real one covers. It covers up to the end
+  // of 2030 in New York, 2031-01-01T05:00Z; 365 days before that is 2030-01-01T05:00Z.
+  const table = new Set(['2029-01-01', '2030-07-03', '2030-12-25']);
+
+  it('says nothing while at least a year of holidays remains', () => {
+    expect(holidayCoverageWarning(at('2028-06-01T00:00:00Z'), table)).toBeNull();
+    expect(holidayCoverageWarning(at('2030-01-01T05:00:00Z'), table)).toBeNull();
+  });
+
+  it('warns, naming the last year covered, once less than a year remains', () => {
+    expect(holidayCoverageWarning(at('2030-01-01T05:00:01Z'), table)).toMatch(
+      /covers up to 2030 only \(365 days left\)/,
+    );
+    expect(holidayCoverageWarning(at('2030-12-31T12:00:00Z'), table)).toMatch(/covers up to 2030 only \(1 day left\)/);
+  });
+
+  it('warns after the table has run out', () => {
+    expect(holidayCoverageWarning(at('2031-01-01T05:00:00Z'), table)).toMatch(/ended with 2030/);
+    expect(holidayCoverageWarning(at('2033-03-01T00:00:00Z'), table)).toMatch(/ended with 2030/);
+  });
+
+  it('reads the last year from the NYSE table itself', () => {
+    const lastYear = [...NYSE_HOLIDAYS].sort().at(-1)!.slice(0, 4);
+    expect(holidayCoverageWarning(at(`${Number(lastYear) - 1}-01-01T00:00:00Z`))).toBeNull();
+    expect(holidayCoverageWarning(at(`${lastYear}-06-01T00:00:00Z`))).toContain(`covers up to ${lastYear} only`);
   });
 });
 

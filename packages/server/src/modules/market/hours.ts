@@ -10,6 +10,7 @@
  *   holiday schedule (early halts and a reopening on the holiday evening).
  * - forex is closed for the whole New York day on Dec 25 and Jan 1, whatever the weekday.
  * - The NYSE holiday table covers 2026 and 2027; in other years only weekends close the market.
+ *   The server warns at start once less than a year of it remains (holidayCoverageWarning).
  */
 import type { TradingCalendar } from './instruments.ts';
 
@@ -46,6 +47,31 @@ export const NYSE_HOLIDAYS: ReadonlySet<string> = new Set([
   '2027-11-25', // Thanksgiving Day
   '2027-12-24', // Christmas Day (observed; December 25 is a Saturday)
 ]);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Less than this much of the holiday table left is worth a warning at every start. */
+const HOLIDAY_COVERAGE_MIN_DAYS = 365;
+
+/**
+ * A warning for the start-up log when `holidays` (the NYSE table unless told) covers less than
+ * HOLIDAY_COVERAGE_MIN_DAYS past `now`, or has run out: past its last year, us-equity and
+ * cme-globex trade through every holiday. Null while enough remains. The table covers its last
+ * year, read from its dates, up to the end of that year in New York.
+ */
+export function holidayCoverageWarning(now: Date, holidays: ReadonlySet<string> = NYSE_HOLIDAYS): string | null {
+  const lastYear = Math.max(...Array.from(holidays, (date) => Number(date.slice(0, 4))));
+  const coveredUntilMs = instantOf(lastYear + 1, 1, 1, 0);
+  const remainingMs = coveredUntilMs - now.getTime();
+  if (remainingMs >= HOLIDAY_COVERAGE_MIN_DAYS * DAY_MS) return null;
+  const fix = 'add the coming years to NYSE_HOLIDAYS in modules/market/hours.ts';
+  if (remainingMs <= 0) {
+    return `The NYSE holiday table ended with ${lastYear}: us-equity and cme-globex now trade on holidays; ${fix}`;
+  }
+  const daysLeft = Math.ceil(remainingMs / DAY_MS);
+  const left = daysLeft === 1 ? '1 day' : `${daysLeft} days`;
+  return `The NYSE holiday table covers up to ${lastYear} only (${left} left); ${fix}`;
+}
 
 export function calendarTimeZone(calendar: TradingCalendar): string {
   return calendar === 'always' ? 'UTC' : NEW_YORK;

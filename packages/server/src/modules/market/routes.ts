@@ -10,30 +10,39 @@ import {
   marketItem,
   type MarketType,
 } from '@tp/contract';
+import { marketEndpoints } from '@tp/contract/endpoints';
 import { ok } from '../../core/envelope.ts';
+import { routeOf } from '../../core/route.ts';
 import type { MarketService } from './service.ts';
-
-const INDEX = '/swx/customer/index';
 
 export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = async (app, { market }) => {
   const tags = ['index'];
 
-  app.get(
-    `${INDEX}/listMarketByType`,
-    { schema: { tags, querystring: listMarketQuery, response: { 200: envelopeOf(z.array(marketItem)) } } },
-    (req) => ok(market.list(Number(req.query.type) as MarketType)),
-  );
+  app.route({
+    ...routeOf(marketEndpoints.listMarketByType, {
+      tags,
+      querystring: listMarketQuery,
+      response: { 200: envelopeOf(z.array(marketItem)) },
+    }),
+    handler: (req) => ok(market.list(Number(req.query.type) as MarketType)),
+  });
 
-  app.get(
-    `${INDEX}/getMarketInfo/:id`,
-    { schema: { tags, params: marketIdParam, response: { 200: envelopeOf(marketInfo) } } },
-    (req) => ok(market.info(Number(req.params.id))),
-  );
+  app.route({
+    ...routeOf(marketEndpoints.getMarketInfo, {
+      tags,
+      params: marketIdParam,
+      response: { 200: envelopeOf(marketInfo) },
+    }),
+    handler: (req) => ok(market.info(Number(req.params.id))),
+  });
 
-  app.get(
-    `${INDEX}/getKValueByCodeAndDate`,
-    { schema: { tags, querystring: candleQuery, response: { 200: envelopeOf(z.array(candle)) } } },
-    async (req) => {
+  app.route({
+    ...routeOf(marketEndpoints.getKValueByCodeAndDate, {
+      tags,
+      querystring: candleQuery,
+      response: { 200: envelopeOf(z.array(candle)) },
+    }),
+    handler: async (req) => {
       const { code, period, from, to, limit } = req.query;
       return ok(
         await market.candles({
@@ -45,5 +54,5 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
         }),
       );
     },
-  );
+  });
 };

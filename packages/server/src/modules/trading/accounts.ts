@@ -1,7 +1,7 @@
 import { ACCOUNT_CURRENCY, type AccountMode } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { customerAccountId, systemAccountId } from '../../ledger/index.ts';
-import * as repo from './repo.ts';
+import { customerAccount, systemAccountId, type LockedCustomerAccount } from '../../ledger/index.ts';
+import type { Owner } from './repo.ts';
 
 /** The ledger accounts positions post to: the customer's cash account and the system accounts. */
 
@@ -44,12 +44,11 @@ export class TradingAccountIds {
   }
 }
 
-/** Locks the owner's cash account and reads it (repo.lockCustomerAccount), creating it on first use. */
-export async function lockCashAccount(tx: Db, owner: repo.Owner): Promise<repo.CashAccount> {
-  const account = await repo.lockCustomerAccount(tx, owner, ACCOUNT_CURRENCY);
-  if (account) return account;
-  await customerAccountId(tx, owner.userId, owner.mode, ACCOUNT_CURRENCY);
-  const created = await repo.lockCustomerAccount(tx, owner, ACCOUNT_CURRENCY);
-  if (!created) throw new Error(`no customer account of user ${owner.userId} (${owner.mode})`);
-  return created;
+/**
+ * The owner's trading cash account, locked until the transaction ends and created on first use:
+ * every decision about its money (open, close, buy) is taken under this lock, and post() is told
+ * it holds it (`lockedAccounts`) rather than locking the row again.
+ */
+export function lockCashAccount(tx: Db, owner: Owner): Promise<LockedCustomerAccount> {
+  return customerAccount(tx, { userId: owner.userId, mode: owner.mode, currency: ACCOUNT_CURRENCY }, { lock: true });
 }

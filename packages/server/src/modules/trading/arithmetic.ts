@@ -11,13 +11,6 @@ export function decimalOf(text: string | null | undefined): Money | null {
   return typeof text === 'string' && DECIMAL_PATTERN.test(text) ? Money.of(text) : null;
 }
 
-/** Decimals of a value, trailing zeros aside ("0.010" has 2). */
-export function decimalsOf(value: Money): number {
-  const text = value.toString();
-  const point = text.indexOf('.');
-  return point < 0 ? 0 : text.length - point - 1;
-}
-
 /** Canonical text of a decimal field for a request fingerprint (requestHash); anything else as typed. */
 export function canonical(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;

@@ -26,15 +26,36 @@ export interface CloseAt {
   accounts?: Pick<TradingAccounts, 'margin' | 'house'>;
 }
 
+/** How a close's money splits: what the customer gets (negative: pays), what the house gets, what it absorbs. */
+export interface CloseAmounts {
+  toCustomer: Money;
+  toHouse: Money;
+  absorbed: Money;
+}
+
+/**
+ * The margin comes back from the margin account with the profit (or less the loss). Negative-balance
+ * protection: the customer is never debited beyond the available cash (balance − held); the rest of
+ * the loss is the house's (absorbed), and the house receives only what the customer paid.
+ */
+export function closeAmounts(margin: Money, profit: Money, available: Money): CloseAmounts {
+  let toCustomer = margin.plus(profit);
+  let absorbed = Money.zero();
+  if (toCustomer.isNegative() && toCustomer.negated().gt(available)) {
+    absorbed = toCustomer.negated().minus(available);
+    toCustomer = available.negated();
+  }
+  // The house balances the entry: it receives what left the margin account and did not go back to
+  // the customer (a loss), or pays what the customer got beyond the margin (a profit, −profit).
+  return { toCustomer, toHouse: margin.minus(toCustomer), absorbed };
+}
+
 /**
  * Closes a position the caller has locked (SELECT … FOR UPDATE) and found open, in the caller's
  * transaction. One ledger entry, kind 'position_close': the margin account gives back the margin,
  * the customer receives margin + profit (a debit when the loss is larger than the margin), and
- * the house pays the profit (or receives the loss).
- *
- * Negative-balance protection: the customer's account is locked and never debited beyond its
- * available cash (balance − held); the rest of the loss is the house's, recorded as absorbed_loss,
- * and the house receives only what the customer paid. `profit` records the full computed profit.
+ * the house pays the profit (or receives the loss), as closeAmounts splits it under the lock of the
+ * customer's account. `profit` records the full computed profit, `absorbed_loss` what the house took.
  *
  * When the system closed it (any reason but 'customer'), the customer is notified.
  */
@@ -56,17 +77,7 @@ export async function closeLockedPosition(tx: Db, position: PositionRow, close: 
   });
 
   const account = await lockCashAccount(tx, position);
-  const available = Money.of(account.balance).minus(account.held);
-  let toCustomer = margin.plus(profit);
-  let absorbed = Money.zero();
-  if (toCustomer.isNegative() && toCustomer.negated().gt(available)) {
-    absorbed = toCustomer.negated().minus(available);
-    toCustomer = available.negated();
-  }
-  // The house balances the entry: it receives what left the margin account and did not go back to
-  // the customer (a loss), or pays what the customer got beyond the margin (a profit, −profit).
-  const toHouse = margin.minus(toCustomer);
-
+  const { toCustomer, toHouse, absorbed } = closeAmounts(margin, profit, account.available);
   const { margin: marginAccount, house } = close.accounts ?? {
     margin: await systemAccountId(tx, 'margin', mode, ACCOUNT_CURRENCY),
     house: await systemAccountId(tx, 'house', mode, ACCOUNT_CURRENCY),
@@ -82,6 +93,7 @@ export async function closeLockedPosition(tx: Db, position: PositionRow, close: 
     currency: ACCOUNT_CURRENCY,
     reference: `position:${position.id}`,
     postings,
+    lockedAccounts: [account],
   });
 
   const closed = await markClosed(tx, position, {

@@ -59,7 +59,7 @@ export function exposureOf(feed: Feed, open: readonly (Valued & { margin: string
   return { usedMargin, floatingProfit, openCount: open.length };
 }
 
-/** Free margin: what new margin, fees and withdrawals may use. */
-export function freeMarginOf(account: { balance: string; held: string }, exposure: { floatingProfit: Money }): Money {
-  return Money.of(account.balance).minus(account.held).plus(exposure.floatingProfit);
+/** Free margin: what new margin, fees and withdrawals may use; `available` is the account's balance − held. */
+export function freeMarginOf(available: Money, exposure: { floatingProfit: Money }): Money {
+  return available.plus(exposure.floatingProfit);
 }

@@ -133,3 +133,37 @@ export function markPrice(feed: Feed, code: string): Money | null {
   const tick = feed.last(code);
   return usable(tick) ? Money.of(tick.priceText) : null;
 }
+
+/** The live price of an instrument and its conversion to USDT (null when that has no price), as doubles. */
+export interface Mark {
+  price: number;
+  rate: number | null;
+}
+
+/**
+ * The live price of every instrument with one, and its conversion to USDT, as doubles for the
+ * pre-filter: the feed's last tick (whatever its age, as exposure.ts values positions) and the
+ * conversion instrument's (1 / price for USDX, as `invertedRate`).
+ */
+export function liveMarks(feed: Feed, types: ReadonlyMap<string, number>): Map<string, Mark> {
+  const marks = new Map<string, Mark>();
+  const priceOf = (code: string): number | null => {
+    const tick = feed.last(code);
+    if (!tick || !isPlainDecimal(tick.priceText)) return null;
+    const price = Number(tick.priceText);
+    return price > 0 ? price : null;
+  };
+  for (const [code, type] of types) {
+    const price = priceOf(code);
+    if (price === null) continue;
+    const source = conversionSource(feed, { code, type });
+    let rate: number | null = 1;
+    if (source === undefined) rate = null;
+    else if (source !== null) {
+      const conversionPrice = priceOf(source.code);
+      rate = conversionPrice === null ? null : source.inverted ? 1 / conversionPrice : conversionPrice;
+    }
+    marks.set(code, { price, rate });
+  }
+  return marks;
+}

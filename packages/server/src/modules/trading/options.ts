@@ -6,24 +6,26 @@ import {
   OPEN_OPTIONS_MAX,
   type AccountMode,
   type BuyOptionsBody,
-  type MarketType,
   type OptionDirection,
   type OptionsOrder,
   type OptionsProduct,
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
+import type { Tick } from '../../feed/types.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import { IDEMPOTENCY_KEY_REUSED, requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
-import { LedgerError, post, systemAccountId } from '../../ledger/index.ts';
+import { LedgerError, post, systemAccountId, type LockedCustomerAccount } from '../../ledger/index.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { marketStatus } from '../market/service.ts';
 import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount } from './accounts.ts';
-import { canonical, decimalOf, decimalsOf } from './arithmetic.ts';
+import { stakeVerdict, type StakeProblem } from '@tp/contract/rules/trading';
+import { canonical, decimalOf } from './arithmetic.ts';
 import { accountExposure, freeMarginOf } from './exposure.ts';
 import { freshTick } from './instruments.ts';
+import { toOptionsOrder, toProduct } from './options-record.ts';
 import * as repo from './options-repo.ts';
 import type { OptionsSettler } from './options-settler.ts';
 import { orderListRange } from './order-filter.ts';
@@ -41,56 +43,6 @@ export const optionsMessages = {
   noSuchOrder: 'No such order.',
 } as const;
 
-/** A price as the instrument quotes it: padded to its decimals, never rounded. */
-function priceText(value: string, precision: number): string {
-  const price = Money.of(value);
-  const padded = price.toFixed(precision, 'halfEven');
-  return Money.of(padded).eq(price) ? padded : price.toString();
-}
-
-const amount = (value: string): string => Money.of(value).toString();
-
-export function toOptionsOrder(row: repo.OptionsOrderView): OptionsOrder {
-  const settled = row.status !== 'open';
-  const settleTick =
-    row.settlePrice !== null && row.settleTickTimeMs !== null
-      ? { code: row.code, time: row.settleTickTimeMs, price: priceText(row.settlePrice, row.precision) }
-      : null;
-  const payout = row.payout === null ? null : Money.of(row.payout);
-  return {
-    id: row.id,
-    mode: row.mode,
-    instrumentId: row.instrumentId,
-    code: row.code,
-    appName: row.appName,
-    type: row.type as MarketType,
-    direction: row.direction,
-    periodSeconds: row.periodSeconds,
-    payoutRate: amount(row.payoutRate),
-    stake: amount(row.stake),
-    status: row.status,
-    openPrice: priceText(row.openPrice, row.precision),
-    openTick: { code: row.code, time: row.openTickTimeMs, price: priceText(row.openPrice, row.precision) },
-    expiresAt: row.expiresAtMs,
-    settlePrice: settleTick?.price ?? null,
-    settleTick,
-    payout: settled && payout ? payout.toString() : null,
-    profit: settled && payout ? payout.minus(row.stake).toString() : null,
-    createdAt: row.createdAt.getTime(),
-    settledAt: row.settledAt ? row.settledAt.getTime() : null,
-  };
-}
-
-function toProduct(row: repo.OptionsProductRow): OptionsProduct {
-  return {
-    id: row.id,
-    periodSeconds: row.periodSeconds,
-    payoutRate: amount(row.payoutRate),
-    minStake: amount(row.minStake),
-    maxStake: amount(row.maxStake),
-  };
-}
-
 export interface OptionsListQuery {
   status?: 'open' | 'settled';
   instrumentId?: string;
@@ -105,6 +57,19 @@ export interface OptionsDeps {
   instruments: readonly InstrumentRow[];
   now: () => Date;
   settler: OptionsSettler;
+}
+
+/** A purchase checked before its transaction (checkedBuy), with the account locked inside it. */
+interface Buy {
+  instrument: InstrumentRow;
+  product: repo.OptionsProductRow;
+  tick: Tick;
+  stake: Money;
+  account: LockedCustomerAccount;
+  userId: number;
+  mode: AccountMode;
+  direction: OptionDirection;
+  now: Date;
 }
 
 /**
@@ -158,49 +123,8 @@ export class OptionsService {
         // Every check here refuses with its code before anything is written.
         prepare: () => this.checkedBuy(body, now),
         lock: (tx) => lockCashAccount(tx, { userId, mode }),
-        run: async (tx, { instrument, product, tick, stake }, account) => {
-          if ((await repo.countOpen(tx, userId, mode)) >= OPEN_OPTIONS_MAX) {
-            throw new AppError(ErrorCode.badParameters, optionsMessages.tooManyOpen);
-          }
-          // The stake is paid from cash not held, and may not use more than the free margin either
-          // (a floating loss on open positions lowers what options may take).
-          const cash = Money.of(account.balance).minus(account.held);
-          const freeMargin = freeMarginOf(account, await accountExposure(tx, this.feed, userId, mode));
-          if (stake.gt(cash) || stake.gt(freeMargin)) throw new AppError(ErrorCode.insufficientBalance);
-
-          const id = await repo.nextOrderId(tx);
-          const stakes = await systemAccountId(tx, 'option_stakes', mode, ACCOUNT_CURRENCY);
-          const { entryId } = await post(tx, {
-            kind: 'option_buy',
-            mode,
-            currency: ACCOUNT_CURRENCY,
-            reference: `options_order:${id}`,
-            postings: [
-              { accountId: account.id, amount: stake.negated() },
-              { accountId: stakes, amount: stake },
-            ],
-          });
-          const row = await repo.insertOrder(tx, {
-            id,
-            userId,
-            mode,
-            instrumentId: instrument.id,
-            code: instrument.code,
-            productId: product.id,
-            direction: body.direction,
-            periodSeconds: product.periodSeconds,
-            payoutRate: product.payoutRate,
-            stake: stake.toString(),
-            openPrice: tick.priceText,
-            openTickTimeMs: tick.time,
-            expiresAtMs: now.getTime() + product.periodSeconds * 1000,
-            buyEntryId: entryId,
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash: hash,
-            createdAt: now,
-          });
-          return toOptionsOrder({ ...row, appName: instrument.appName, type: instrument.type, precision: instrument.precision });
-        },
+        run: (tx, checked, account) =>
+          this.book(tx, { ...checked, account, userId, mode, direction: body.direction, now }, idempotencyKey, hash),
       });
     } catch (err) {
       if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
@@ -208,6 +132,60 @@ export class OptionsService {
       }
       throw err;
     }
+  }
+
+  /**
+   * Under the account's lock: room for one more open option and the stake covered, then the
+   * entry that moves the stake to the stakes account and the order that names it.
+   */
+  private async book(tx: Db, buy: Buy, idempotencyKey: string | undefined, hash: string): Promise<OptionsOrder> {
+    const { instrument, product, tick, stake, account, userId, mode, now } = buy;
+    if ((await repo.countOpen(tx, userId, mode)) >= OPEN_OPTIONS_MAX) {
+      throw new AppError(ErrorCode.badParameters, optionsMessages.tooManyOpen);
+    }
+    // The stake is paid from cash not held, and may not use more than the free margin either
+    // (a floating loss on open positions lowers what options may take).
+    const freeMargin = freeMarginOf(account.available, await accountExposure(tx, this.feed, userId, mode));
+    if (stake.gt(account.available) || stake.gt(freeMargin)) throw new AppError(ErrorCode.insufficientBalance);
+
+    const id = await repo.nextOrderId(tx);
+    const stakes = await systemAccountId(tx, 'option_stakes', mode, ACCOUNT_CURRENCY);
+    const { entryId } = await post(tx, {
+      kind: 'option_buy',
+      mode,
+      currency: ACCOUNT_CURRENCY,
+      reference: `options_order:${id}`,
+      postings: [
+        { accountId: account.id, amount: stake.negated() },
+        { accountId: stakes, amount: stake },
+      ],
+      lockedAccounts: [account],
+    });
+    const row = await repo.insertOrder(tx, {
+      id,
+      userId,
+      mode,
+      instrumentId: instrument.id,
+      code: instrument.code,
+      productId: product.id,
+      direction: buy.direction,
+      periodSeconds: product.periodSeconds,
+      payoutRate: product.payoutRate,
+      stake: stake.toString(),
+      openPrice: tick.priceText,
+      openTickTimeMs: tick.time,
+      expiresAtMs: now.getTime() + product.periodSeconds * 1000,
+      buyEntryId: entryId,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: hash,
+      createdAt: now,
+    });
+    return toOptionsOrder({
+      ...row,
+      appName: instrument.appName,
+      type: instrument.type,
+      precision: instrument.precision,
+    });
   }
 
   /** The instrument, product, live tick and stake of a new order; anything wrong is refused with its code. */
@@ -228,21 +206,18 @@ export class OptionsService {
 
   /** The stake as money, within the product's limits: anything else is 10016. */
   private stakeOf(text: string, product: repo.OptionsProductRow): Money {
-    const stake = decimalOf(text);
-    if (!stake) throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakeFormat);
-    if (!stake.isPositive()) throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakePositive);
-    if (decimalsOf(stake) > ACCOUNT_SCALE) {
-      throw new AppError(ErrorCode.purchaseAmountWrong, optionsMessages.stakeDecimals);
-    }
-    const min = Money.of(product.minStake);
-    const max = Money.of(product.maxStake);
-    if (stake.lt(min) || stake.gt(max)) {
-      throw new AppError(
-        ErrorCode.purchaseAmountWrong,
-        `The stake for this period is ${min.toString()} to ${max.toString()} ${ACCOUNT_CURRENCY}.`,
-      );
-    }
-    return stake;
+    const verdict = stakeVerdict(decimalOf(text), product);
+    if (verdict.ok) return verdict.value;
+    const plain = (value: string) => Money.of(value).toString();
+    const range = `The stake for this period is ${plain(product.minStake)} to ${plain(product.maxStake)} ${ACCOUNT_CURRENCY}.`;
+    const messageOf: Record<StakeProblem, string> = {
+      format: optionsMessages.stakeFormat,
+      notPositive: optionsMessages.stakePositive,
+      decimals: optionsMessages.stakeDecimals,
+      belowMin: range,
+      aboveMax: range,
+    };
+    throw new AppError(ErrorCode.purchaseAmountWrong, messageOf[verdict.problem]);
   }
 
   /**

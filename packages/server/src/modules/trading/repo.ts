@@ -22,31 +22,7 @@ export interface Owner {
 const ownedBy = (owner: Owner): SQL => and(eq(positions.userId, owner.userId), eq(positions.mode, owner.mode)) as SQL;
 
 // ---------------------------------------------------------------------------------------------
-// Accounts and exposure
-
-/** A customer's cash account as a decision about its money reads it. */
-export interface CashAccount {
-  id: number;
-  balance: string;
-  held: string;
-}
-
-/**
- * Locks the owner's cash account until the transaction ends and reads its balance and held
- * amount: every decision about the account's money (open, close, withdraw) is taken under it.
- * Undefined when the account does not exist yet.
- */
-export async function lockCustomerAccount(tx: Db, owner: Owner, currency: string): Promise<CashAccount | undefined> {
-  // kind is a literal so that the planner uses the partial unique index of customer accounts.
-  const rows = await queryRows<{ id: number | string; balance: string; held: string }>(
-    tx,
-    sql`select id, balance::text as balance, held::text as held from ledger_accounts
-        where user_id = ${owner.userId} and mode = ${owner.mode} and currency = ${currency} and kind = 'customer'
-        for update`,
-  );
-  const row = rows[0];
-  return row && { id: Number(row.id), balance: row.balance, held: row.held };
-}
+// Open positions
 
 /** What valuing an open position needs, its instrument's type aside (the catalogue has it). */
 export interface OpenPositionTerms {
@@ -71,22 +47,10 @@ const openPositionsJson = (owner: Owner): SQL =>
         'openRate', open_rate::text, 'margin', margin::text)), '[]'::json)
       from positions where user_id = ${owner.userId} and mode = ${owner.mode} and status = 'open')`;
 
-/** The owner's cash account (null before it exists) and open positions, in one statement; locks nothing. */
-export async function accountAndOpenPositions(
-  tx: Db,
-  owner: Owner,
-  currency: string,
-): Promise<{ account: { balance: string; held: string } | null; open: OpenPositionTerms[] }> {
-  const rows = await queryRows<{ account: { balance: string; held: string } | null; open: OpenPositionTerms[] }>(
-    tx,
-    sql`select
-        (select json_build_object('balance', balance::text, 'held', held::text) from ledger_accounts
-          where user_id = ${owner.userId} and mode = ${owner.mode} and currency = ${currency} and kind = 'customer') as account,
-        ${openPositionsJson(owner)} as open`,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('account and open positions: no row');
-  return row;
+/** The owner's open positions; locks nothing. */
+export async function openPositionTerms(tx: Db, owner: Owner): Promise<OpenPositionTerms[]> {
+  const rows = await queryRows<{ open: OpenPositionTerms[] }>(tx, sql`select ${openPositionsJson(owner)} as open`);
+  return rows[0]?.open ?? [];
 }
 
 /**

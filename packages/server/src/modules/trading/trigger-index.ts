@@ -1,4 +1,4 @@
-import type { PositionSide } from '@tp/contract';
+import { Money, type PositionSide } from '@tp/contract';
 
 /**
  * The in-memory index of the stops of open positions, per instrument: which positions a price
@@ -7,7 +7,7 @@ import type { PositionSide } from '@tp/contract';
  *
  * Turning decimal text into a double is monotonic (a ≤ b implies Number(a) ≤ Number(b)), so a
  * comparison of numbers never misses a crossing that the exact comparison would see; at worst it
- * offers a candidate that the exact check then refuses.
+ * offers a candidate that the exact check (exactTrigger, at the end) then refuses.
  */
 
 export type TriggerReason = 'stop_loss' | 'take_profit';
@@ -240,4 +240,39 @@ export class TriggerIndex {
     }
     return book;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exact decisions: the same crossings, in Money, on the locked row
+
+/** Why a tick closes a position, decided exactly: long SL at price ≤ SL, long TP at ≥ TP, short the mirror. */
+export function exactTrigger(
+  position: { side: PositionSide; stopLoss: string | null; takeProfit: string | null },
+  priceText: string,
+): TriggerReason | null {
+  const price = Money.of(priceText);
+  const long = position.side === 'long';
+  if (position.stopLoss !== null) {
+    const stop = Money.of(position.stopLoss);
+    if (long ? price.lte(stop) : price.gte(stop)) return 'stop_loss';
+  }
+  if (position.takeProfit !== null) {
+    const take = Money.of(position.takeProfit);
+    if (long ? price.gte(take) : price.lte(take)) return 'take_profit';
+  }
+  return null;
+}
+
+/** The first tick of the batch (in order, not before the position opened) that crosses a stop of the position. */
+export function firstCrossing<T extends { time: number; priceText: string }>(
+  position: { side: PositionSide; stopLoss: string | null; takeProfit: string | null; openTickTimeMs: number },
+  ticks: readonly T[] | undefined,
+): { tick: T; reason: TriggerReason } | null {
+  if (!ticks) return null;
+  for (const tick of ticks) {
+    if (tick.time < position.openTickTimeMs) continue;
+    const reason = exactTrigger(position, tick.priceText);
+    if (reason) return { tick, reason };
+  }
+  return null;
 }

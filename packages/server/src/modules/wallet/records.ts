@@ -14,9 +14,11 @@ import {
 } from '@tp/contract';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
-import type { DepositRow, PostingRow, ReviewDepositRow, ReviewWithdrawalRow, WithdrawalRow } from './repo.ts';
+import type { AccountMovement } from '../../ledger/index.ts';
+import type { DepositRow, ReviewDepositRow } from './deposit-repo.ts';
+import type { ReviewWithdrawalRow, WithdrawalRow } from './withdrawal-repo.ts';
 
-/** What the wallet module shares between the customer's calls (service.ts) and the operators' (review.ts). */
+/** What the wallet module shares between the customer's calls (service.ts) and the operators' (review.ts): rates, pairs, records. */
 
 export const CURRENCY = ACCOUNT_CURRENCY;
 
@@ -135,7 +137,7 @@ export function toReviewWithdrawal(row: ReviewWithdrawalRow): ReviewWithdrawal {
   };
 }
 
-export function toTransactionRecord(row: PostingRow): TransactionRecord {
+export function toTransactionRecord(row: AccountMovement): TransactionRecord {
   return {
     id: row.id,
     entryId: row.entryId,

@@ -23,14 +23,15 @@ import {
   withdrawalQuoteQuery,
   withdrawalRecord,
 } from '@tp/contract';
+import { walletEndpoints } from '@tp/contract/endpoints';
 import { AppError } from '../../core/errors.ts';
 import { ok } from '../../core/envelope.ts';
 import { sessionOf } from '../../core/request.ts';
 import { pageRequest } from '../../core/paging.ts';
 import { idempotencyKeyOf } from '../../core/idempotency.ts';
+import { routeOf } from '../../core/route.ts';
 import type { Received, WalletService } from './service.ts';
 
-const USER = '/swx/customer/user';
 const fileParams = z.strictObject({ id: z.uuid() });
 
 /**
@@ -80,110 +81,73 @@ async function receiveImage(request: FastifyRequest): Promise<Received> {
   return bytes ? { bytes } : {};
 }
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
-  app,
-  { wallet },
-) => {
+/** The customer's proof images: the upload and reading one back. */
+const proofFileRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   const tags = ['user'];
 
   // The multipart parser lives in its own scope, so that only the upload route accepts a form.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: UPLOAD_LIMITS });
-    scope.post(
-      `${USER}/upload`,
-      {
-        onRequest: uploadGate,
-        bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(uploadResult) } },
-      },
-      async (req) => ok(await wallet.upload(sessionOf(req), () => receiveImage(req))),
-    );
+    scope.route({
+      ...routeOf(walletEndpoints.upload, {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(uploadResult) },
+      }),
+      onRequest: uploadGate,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      handler: async (req) => ok(await wallet.upload(sessionOf(req), () => receiveImage(req))),
+    });
   });
 
-  app.get(`${USER}/file/:id`, { schema: { tags, params: fileParams } }, async (req, reply) => {
-    const file = await wallet.file(sessionOf(req), req.params.id);
-    return reply
-      .header('content-type', file.mediaType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+  app.route({
+    ...routeOf(walletEndpoints.file, { tags, params: fileParams }),
+    handler: async (req, reply) => {
+      const file = await wallet.file(sessionOf(req), req.params.id);
+      return reply
+        .header('content-type', file.mediaType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
   });
+};
 
-  app.get(
-    `${USER}/getDepositInfo`,
-    { schema: { tags, response: { 200: envelopeOf(depositInfo) } } },
-    async () => ok(await wallet.depositInfo()),
-  );
+/** The account's records: deposits, withdrawals and every movement, in pages or as CSV. */
+const walletHistoryRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
+  const tags = ['user'];
 
-  app.post(
-    `${USER}/recharge`,
-    { schema: { tags, body: rechargeBody, response: { 200: envelopeOf(rechargeRecord) } } },
-    async (req) =>
-      ok(
-        await wallet.recharge(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
-        SuccessCode.rechargeSubmitted,
-      ),
-  );
-
-  app.get(
-    `${USER}/withdrawalQuote`,
-    {
-      schema: { tags, querystring: withdrawalQuoteQuery, response: { 200: envelopeOf(withdrawalQuote) } },
-    },
-    async (req) => ok(await wallet.quote(req.query)),
-  );
-
-  app.post(
-    `${USER}/withdrawal`,
-    {
-      schema: { tags, body: withdrawalBody, response: { 200: envelopeOf(withdrawalRecord) } },
-    },
-    async (req) =>
-      ok(
-        await wallet.withdraw(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
-        SuccessCode.withdrawalSubmitted,
-      ),
-  );
-
-  app.get(
-    `${USER}/listRecharge`,
-    {
-      schema: { tags, querystring: walletPageQuery, response: { 200: envelopeOf(rechargePage) } },
-    },
-    async (req) => ok(await wallet.listRecharge(sessionOf(req), pageRequest(req.query))),
-  );
+  app.route({
+    ...routeOf(walletEndpoints.listRecharge, {
+      tags,
+      querystring: walletPageQuery,
+      response: { 200: envelopeOf(rechargePage) },
+    }),
+    handler: async (req) => ok(await wallet.listRecharge(sessionOf(req), pageRequest(req.query))),
+  });
 
   // The specification's spelling, and the correct one as an alias.
-  for (const path of [`${USER}/listWithdrwal`, `${USER}/listWithdrawal`]) {
-    app.get(
-      path,
-      {
-        schema: { tags, querystring: walletPageQuery, response: { 200: envelopeOf(withdrawalPage) } },
-      },
-      async (req) => ok(await wallet.listWithdrawals(sessionOf(req), pageRequest(req.query))),
-    );
+  for (const endpoint of [walletEndpoints.listWithdrwal, walletEndpoints.listWithdrawal]) {
+    app.route({
+      ...routeOf(endpoint, { tags, querystring: walletPageQuery, response: { 200: envelopeOf(withdrawalPage) } }),
+      handler: async (req) => ok(await wallet.listWithdrawals(sessionOf(req), pageRequest(req.query))),
+    });
   }
 
-  app.get(
-    `${USER}/getAccount`,
-    { schema: { tags, response: { 200: envelopeOf(accountFigures) } } },
-    async (req) => ok(await wallet.account(sessionOf(req), req.accountMode)),
-  );
-
-  app.get(
-    `${USER}/listTransactions`,
-    {
-      schema: { tags, querystring: transactionsQuery, response: { 200: envelopeOf(transactionPage) } },
-    },
-    async (req) =>
+  app.route({
+    ...routeOf(walletEndpoints.listTransactions, {
+      tags,
+      querystring: transactionsQuery,
+      response: { 200: envelopeOf(transactionPage) },
+    }),
+    handler: async (req) =>
       ok(await wallet.transactions(sessionOf(req), req.accountMode, pageRequest(req.query), req.query.kind)),
-  );
+  });
 
-  app.get(
-    `${USER}/exportTransactions`,
-    { schema: { tags, querystring: exportTransactionsQuery } },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(walletEndpoints.exportTransactions, { tags, querystring: exportTransactionsQuery }),
+    handler: async (req, reply) => {
       const { fileName, csv } = await wallet.exportTransactions(sessionOf(req), req.accountMode, req.query.kind);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -191,5 +155,55 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
-  );
+  });
+};
+
+/** Deposits, withdrawals and the account's figures; proof files and records are plugins of their own. */
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
+  const tags = ['user'];
+
+  await app.register(proofFileRoutes, { wallet });
+
+  app.route({
+    ...routeOf(walletEndpoints.getDepositInfo, { tags, response: { 200: envelopeOf(depositInfo) } }),
+    handler: async () => ok(await wallet.depositInfo()),
+  });
+
+  app.route({
+    ...routeOf(walletEndpoints.recharge, { tags, body: rechargeBody, response: { 200: envelopeOf(rechargeRecord) } }),
+    handler: async (req) =>
+      ok(
+        await wallet.recharge(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
+        SuccessCode.rechargeSubmitted,
+      ),
+  });
+
+  app.route({
+    ...routeOf(walletEndpoints.withdrawalQuote, {
+      tags,
+      querystring: withdrawalQuoteQuery,
+      response: { 200: envelopeOf(withdrawalQuote) },
+    }),
+    handler: async (req) => ok(await wallet.quote(req.query)),
+  });
+
+  app.route({
+    ...routeOf(walletEndpoints.withdrawal, {
+      tags,
+      body: withdrawalBody,
+      response: { 200: envelopeOf(withdrawalRecord) },
+    }),
+    handler: async (req) =>
+      ok(
+        await wallet.withdraw(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
+        SuccessCode.withdrawalSubmitted,
+      ),
+  });
+
+  app.route({
+    ...routeOf(walletEndpoints.getAccount, { tags, response: { 200: envelopeOf(accountFigures) } }),
+    handler: async (req) => ok(await wallet.account(sessionOf(req), req.accountMode)),
+  });
+
+  await app.register(walletHistoryRoutes, { wallet });
 };

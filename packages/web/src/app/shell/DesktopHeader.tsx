@@ -6,7 +6,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { Logo } from '../../ui/Logo.tsx';
 import { ModeSwitch } from '../../ui/ModeSwitch.tsx';
-import { paths, supportUrl } from '../paths.ts';
+import { paths, supportUrl } from '../../config/paths.ts';
 import { desktopTabs } from './navItems.ts';
 
 export function DesktopHeader() {

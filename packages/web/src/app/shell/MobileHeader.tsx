@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { Logo } from '../../ui/Logo.tsx';
-import { paths, supportUrl } from '../paths.ts';
+import { paths, supportUrl } from '../../config/paths.ts';
 
 export function MobileHeader() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { readSession, storageKeys, writeSession } from '../../lib/storage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { Logo } from '../../ui/Logo.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 
 export function onboardingPending(): boolean {
   return readSession(storageKeys.onboarding) !== '1';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import { mobileTabs } from './navItems.ts';
 
 export function TabBar() {

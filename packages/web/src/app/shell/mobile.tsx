@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Footer } from '../../features/content/components/Footer.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import type { Chrome } from './chrome.ts';
 import { MobileHeader } from './MobileHeader.tsx';
 import { Onboarding } from './Onboarding.tsx';

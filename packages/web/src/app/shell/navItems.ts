@@ -1,5 +1,5 @@
 import type { IconName } from '../../ui/Icon.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 
 export interface NavItem {
   to: string;

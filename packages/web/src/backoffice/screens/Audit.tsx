@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { get, paths } from '../api.ts';
+import { backofficeEndpoints as endpoints } from '@tp/contract/endpoints';
+import { call } from '../api.ts';
 import { compactJson, formatTime } from '../format.ts';
-import type { AuditPage as AuditPageData } from '../types.ts';
 import { Empty, LoadError, Loading, PageHeader, Pager, TableFrame } from '../ui.tsx';
 
 const PAGE_SIZE = 50;
@@ -17,7 +17,7 @@ export function AuditPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const audit = useQuery({
     queryKey: ['audit', page],
-    queryFn: () => get<AuditPageData>(paths.audit, { page, pageSize: PAGE_SIZE }),
+    queryFn: () => call(endpoints.audit, { query: { page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { paths, post } from '../api.ts';
-import { Alert, Button, Field, PageHeader, errorText, notify } from '../ui.tsx';
+import { backofficeEndpoints as endpoints } from '@tp/contract/endpoints';
+import { call } from '../api.ts';
+import { notify } from '../toast.tsx';
+import { Alert, Button, Field, PageHeader, errorText } from '../ui.tsx';
 
 const NEW_PASSWORD_MIN = 12;
 
@@ -10,7 +12,7 @@ export function ChangePasswordPage() {
   const [newPassword, setNewPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const change = useMutation({
-    mutationFn: () => post(paths.changePassword, { oldPassword, newPassword }),
+    mutationFn: () => call(endpoints.changePassword, { body: { oldPassword, newPassword } }),
     onSuccess: () => {
       notify('Your password is changed.');
       setOldPassword('');

@@ -3,10 +3,45 @@ import { useOperator } from '../operator.ts';
 import { canSeeProofs } from '../roles.ts';
 import type { ReviewDeposit } from '../types.ts';
 import { Facts, Mono, StatusBadge } from '../ui.tsx';
-import { ProofImage, QueueScreen } from './review.tsx';
+import { ProofImage } from './ProofImage.tsx';
+import { QueueScreen } from './review.tsx';
+
+/** A deposit in full: the proof (to those who may see it) and every fact of the deposit and its review. */
+function DepositDetails({ deposit }: { deposit: ReviewDeposit }) {
+  const { operator } = useOperator();
+  return (
+    <>
+      {canSeeProofs(operator.role) ? (
+        <ProofImage fileId={deposit.proofFileId} />
+      ) : (
+        <div className="proof proof--empty">Proof images are shown to reviewers and administrators only.</div>
+      )}
+      <Facts
+        items={[
+          ['Status', <StatusBadge key="s" status={deposit.status} />],
+          ['Customer', `${deposit.username} (#${deposit.userId})`],
+          ['Coin / network', `${deposit.coin} · ${deposit.network}`],
+          ['Amount', <Mono key="a">{`${deposit.amount} ${deposit.coin}`}</Mono>],
+          ['Tx hash', <Mono key="t">{deposit.txHash}</Mono>],
+          ['Last 6 of sender', <Mono key="l">{deposit.last6}</Mono>],
+          ['Receiving address', <Mono key="r">{deposit.receivingAddress}</Mono>],
+          ['Submitted', formatTime(deposit.createdAt)],
+          ['Credited', deposit.creditedAmount ? <Mono key="c">{`${deposit.creditedAmount} USDT`}</Mono> : '—'],
+          [
+            'Rate',
+            deposit.rate
+              ? `${deposit.rate}${deposit.rateCode ? ` (${deposit.rateCode})` : ''} at ${formatTime(deposit.rateTime)}`
+              : '—',
+          ],
+          ['Reviewed', deposit.reviewedBy ? `${deposit.reviewedBy}, ${formatTime(deposit.reviewedAt)}` : '—'],
+          ...(deposit.rejectReason ? [['Reject reason', deposit.rejectReason] as [string, string]] : []),
+        ]}
+      />
+    </>
+  );
+}
 
 export function DepositsPage() {
-  const { operator } = useOperator();
   return (
     <QueueScreen<ReviewDeposit>
       kind="deposits"
@@ -46,36 +81,7 @@ export function DepositsPage() {
           </td>
         </>
       )}
-      details={(current) => (
-        <>
-          {canSeeProofs(operator.role) ? (
-            <ProofImage fileId={current.proofFileId} />
-          ) : (
-            <div className="proof proof--empty">Proof images are shown to reviewers and administrators only.</div>
-          )}
-          <Facts
-            items={[
-              ['Status', <StatusBadge key="s" status={current.status} />],
-              ['Customer', `${current.username} (#${current.userId})`],
-              ['Coin / network', `${current.coin} · ${current.network}`],
-              ['Amount', <Mono key="a">{`${current.amount} ${current.coin}`}</Mono>],
-              ['Tx hash', <Mono key="t">{current.txHash}</Mono>],
-              ['Last 6 of sender', <Mono key="l">{current.last6}</Mono>],
-              ['Receiving address', <Mono key="r">{current.receivingAddress}</Mono>],
-              ['Submitted', formatTime(current.createdAt)],
-              ['Credited', current.creditedAmount ? <Mono key="c">{`${current.creditedAmount} USDT`}</Mono> : '—'],
-              [
-                'Rate',
-                current.rate
-                  ? `${current.rate}${current.rateCode ? ` (${current.rateCode})` : ''} at ${formatTime(current.rateTime)}`
-                  : '—',
-              ],
-              ['Reviewed', current.reviewedBy ? `${current.reviewedBy}, ${formatTime(current.reviewedAt)}` : '—'],
-              ...(current.rejectReason ? [['Reject reason', current.rejectReason] as [string, string]] : []),
-            ]}
-          />
-        </>
-      )}
+      details={(current) => <DepositDetails deposit={current} />}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLES } from '@tp/contract/constants';
-import { get, paths, post } from '../api.ts';
+import { backofficeEndpoints as endpoints } from '@tp/contract/endpoints';
+import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { useOperator } from '../operator.ts';
+import { notify } from '../toast.tsx';
 import type { CreatedOperator, OperatorRole, OperatorRow } from '../types.ts';
 import {
   Alert,
@@ -18,7 +20,6 @@ import {
   StatusBadge,
   TableFrame,
   errorText,
-  notify,
 } from '../ui.tsx';
 
 /** The contract's rule for operator names. */
@@ -32,7 +33,7 @@ const roleNotes: Record<OperatorRole, string> = {
 export function OperatorsPage() {
   const operators = useQuery({
     queryKey: ['operators'],
-    queryFn: () => get<OperatorRow[]>(paths.operators),
+    queryFn: () => call(endpoints.operators),
   });
   return (
     <div>
@@ -73,7 +74,7 @@ function OperatorRowView({ row }: { row: OperatorRow }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const disable = useMutation({
-    mutationFn: () => post(`${paths.operators}/${row.id}/disable`),
+    mutationFn: () => call(endpoints.disableOperator, { params: { id: row.id } }),
     onSuccess: () => {
       notify(`${row.name} is disabled.`);
       setConfirming(false);
@@ -117,13 +118,33 @@ function OperatorRowView({ row }: { row: OperatorRow }) {
   );
 }
 
+/** The new operator and their generated password, shown only this once. */
+function CreatedNotice({ created, onDone }: { created: CreatedOperator; onDone: () => void }) {
+  return (
+    <div className="once">
+      <Alert tone="success">
+        <strong>{created.operator.name}</strong> ({created.operator.role}) was created.
+      </Alert>
+      <p>
+        Their password is shown <strong>only this once</strong>. Hand it over through a safe channel; they can change it
+        after signing in.
+      </p>
+      <div className="once__secret">
+        <code aria-label="Generated password">{created.password}</code>
+        <CopyButton text={created.password} label="Copy password" />
+      </div>
+      <Button onClick={onDone}>Done</Button>
+    </div>
+  );
+}
+
 function CreateOperator() {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [role, setRole] = useState<OperatorRole>('reviewer');
   const [created, setCreated] = useState<CreatedOperator | null>(null);
   const create = useMutation({
-    mutationFn: () => post<CreatedOperator>(paths.operators, { name, role }),
+    mutationFn: () => call(endpoints.createOperator, { body: { name, role } }),
     onSuccess: (result) => {
       setCreated(result);
       setName('');
@@ -135,20 +156,7 @@ function CreateOperator() {
     <section className="card split__side" aria-label="New operator">
       <h2>New operator</h2>
       {created ? (
-        <div className="once">
-          <Alert tone="success">
-            <strong>{created.operator.name}</strong> ({created.operator.role}) was created.
-          </Alert>
-          <p>
-            Their password is shown <strong>only this once</strong>. Hand it over through a safe channel; they can
-            change it after signing in.
-          </p>
-          <div className="once__secret">
-            <code aria-label="Generated password">{created.password}</code>
-            <CopyButton text={created.password} label="Copy password" />
-          </div>
-          <Button onClick={() => setCreated(null)}>Done</Button>
-        </div>
+        <CreatedNotice created={created} onDone={() => setCreated(null)} />
       ) : (
         <form
           onSubmit={(event) => {

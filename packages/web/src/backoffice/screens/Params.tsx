@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, paths, post } from '../api.ts';
+import { backofficeEndpoints as endpoints } from '@tp/contract/endpoints';
+import { call } from '../api.ts';
 import { formatTime } from '../format.ts';
 import type { ParamRecord } from '../types.ts';
-import { Alert, Button, Empty, LoadError, Loading, Mono, PageHeader, TableFrame, errorText, notify } from '../ui.tsx';
+import { notify } from '../toast.tsx';
+import { Alert, Button, Empty, LoadError, Loading, Mono, PageHeader, TableFrame, errorText } from '../ui.tsx';
 
 export function ParamsPage() {
   const params = useQuery({
     queryKey: ['params'],
-    queryFn: () => get<ParamRecord[]>(paths.params),
+    queryFn: () => call(endpoints.params),
   });
   const [editing, setEditing] = useState<string | null>(null);
   return (
@@ -71,7 +73,7 @@ function EditRow({ param, onDone }: { param: ParamRecord; onDone: () => void }) 
     input.current?.focus({ preventScroll: true });
   }, []);
   const save = useMutation({
-    mutationFn: () => post(`${paths.params}/${encodeURIComponent(param.key)}`, { value: value.trim() }),
+    mutationFn: () => call(endpoints.setParam, { params: { key: param.key }, body: { value: value.trim() } }),
     onSuccess: () => {
       notify(`${param.key} saved.`);
       void queryClient.invalidateQueries({ queryKey: ['params'] });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { paths, post } from '../api.ts';
+import { backofficeEndpoints as endpoints } from '@tp/contract/endpoints';
+import { call } from '../api.ts';
 import type { OperatorSession } from '../types.ts';
 import { Alert, Button, Field, errorText } from '../ui.tsx';
 
@@ -8,7 +9,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: OperatorSession) 
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const login = useMutation({
-    mutationFn: () => post<OperatorSession>(paths.login, { name: name.trim(), password }),
+    mutationFn: () => call(endpoints.login, { body: { name: name.trim(), password } }),
     onSuccess: onSignedIn,
   });
   useEffect(() => {

@@ -1,32 +1,16 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { WALLET_STATUSES } from '@tp/contract/constants';
-import { fetchFile, get, post } from '../api.ts';
 import { statusLabels } from '../format.ts';
 import { useOperator } from '../operator.ts';
 import { canReview } from '../roles.ts';
 import type { WalletStatus } from '../types.ts';
-import {
-  Alert,
-  Button,
-  Empty,
-  Field,
-  LoadError,
-  Loading,
-  PageHeader,
-  Pager,
-  SelectFilter,
-  TableFrame,
-  errorText,
-  notify,
-} from '../ui.tsx';
+import { Button, Empty, LoadError, Loading, PageHeader, Pager, SelectFilter, TableFrame } from '../ui.tsx';
+import { fetchQueue, type QueueKind } from './queues.ts';
+import { ReviewActions } from './ReviewActions.tsx';
 
 const QUEUE_PAGE_SIZE = 20;
-const REJECT_REASON_MIN = 3;
-const REVIEWABLE: readonly string[] = ['submitted', 'awaiting_review'];
-
-type QueueKind = 'deposits' | 'withdrawals';
 
 const QUEUE_NAMES: Record<QueueKind, { title: string; noun: string }> = {
   deposits: { title: 'Deposits', noun: 'Deposit' },
@@ -50,18 +34,11 @@ function useQueueFilter() {
   };
 }
 
-interface QueuePage<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 function useQueue<T>(kind: QueueKind, status: WalletStatus | 'all', page: number) {
   return useQuery({
     queryKey: [kind, status, page],
     queryFn: () =>
-      get<QueuePage<T>>(kind, {
+      fetchQueue<T>(kind, {
         status: status === 'all' ? undefined : status,
         page,
         pageSize: QUEUE_PAGE_SIZE,
@@ -86,6 +63,52 @@ function StatusFilter({
       ))}
       <option value="all">All statuses</option>
     </SelectFilter>
+  );
+}
+
+/** The queue's records, one row each: the ID that opens the record, then the kind's own cells. */
+function QueueTable<T extends { id: number }>({
+  kind,
+  list,
+  selectedId,
+  columns,
+  cells,
+  onSelect,
+}: {
+  kind: QueueKind;
+  list: T[] | undefined;
+  selectedId: number | undefined;
+  columns: ReactNode;
+  cells: (row: T) => ReactNode;
+  onSelect: (row: T) => void;
+}) {
+  const { title, noun } = QUEUE_NAMES[kind];
+  return (
+    <TableFrame label={title}>
+      <thead>
+        <tr>
+          <th>ID</th>
+          {columns}
+        </tr>
+      </thead>
+      <tbody>
+        {list?.map((row) => (
+          <tr key={row.id} className={row.id === selectedId ? 'is-selected' : undefined} onClick={() => onSelect(row)}>
+            <td>
+              <button
+                type="button"
+                className="link"
+                onClick={() => onSelect(row)}
+                aria-label={`Open ${noun.toLowerCase()} ${row.id}`}
+              >
+                #{row.id}
+              </button>
+            </td>
+            {cells(row)}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
 
@@ -127,35 +150,14 @@ export function QueueScreen<T extends { id: number; status: string }>({
       {queue.data?.list.length === 0 ? (
         <Empty>No {title.toLowerCase()} with this status.</Empty>
       ) : (
-        <TableFrame label={title}>
-          <thead>
-            <tr>
-              <th>ID</th>
-              {columns}
-            </tr>
-          </thead>
-          <tbody>
-            {queue.data?.list.map((row) => (
-              <tr
-                key={row.id}
-                className={row.id === current?.id ? 'is-selected' : undefined}
-                onClick={() => setSelected(row)}
-              >
-                <td>
-                  <button
-                    type="button"
-                    className="link"
-                    onClick={() => setSelected(row)}
-                    aria-label={`Open ${noun.toLowerCase()} ${row.id}`}
-                  >
-                    #{row.id}
-                  </button>
-                </td>
-                {cells(row)}
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
+        <QueueTable
+          kind={kind}
+          list={queue.data?.list}
+          selectedId={current?.id}
+          columns={columns}
+          cells={cells}
+          onSelect={setSelected}
+        />
       )}
       {queue.isPending && <Loading />}
       {queue.isError && <LoadError error={queue.error} onRetry={() => void queue.refetch()} />}
@@ -168,6 +170,7 @@ export function QueueScreen<T extends { id: number; status: string }>({
           <ReviewActions
             key={current.id}
             kind={kind}
+            noun={noun}
             record={current}
             canAct={canReview(operator.role)}
             onChanged={setSelected}
@@ -197,153 +200,5 @@ function Drawer({ title, onClose, children }: { title: string; onClose: () => vo
       </header>
       <div className="drawer__body">{children}</div>
     </aside>
-  );
-}
-
-type ProofState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'error'; error: unknown };
-
-/** The deposit's proof image: fetched with the operator's token as a blob, shown through an object URL. */
-export function ProofImage({ fileId }: { fileId: string }) {
-  const [state, setState] = useState<ProofState>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    setState({ kind: 'loading' });
-    fetchFile(fileId, controller.signal).then(
-      (blob) => {
-        if (controller.signal.aborted) return;
-        url = URL.createObjectURL(blob);
-        setState({ kind: 'ready', url });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'error', error });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [fileId]);
-  if (state.kind === 'loading')
-    return (
-      <div className="proof proof--empty" role="status">
-        Loading the proof image…
-      </div>
-    );
-  if (state.kind === 'error')
-    return (
-      <div className="proof proof--empty" role="alert">
-        The proof image could not be loaded: {errorText(state.error)}
-      </div>
-    );
-  return (
-    <a className="proof" href={state.url} target="_blank" rel="noreferrer" title="Open the full-size image">
-      <img src={state.url} alt="Payment proof uploaded by the customer" />
-    </a>
-  );
-}
-
-/**
- * Approve / reject (and, for approved withdrawals, complete). Every button is disabled while any
- * of them is in flight; a rejection needs a reason of at least 3 characters. Render it with
- * `key={record.id}` so that another record starts with a clean form.
- */
-function ReviewActions<T extends { id: number; status: string }>({
-  kind,
-  record,
-  canAct,
-  onChanged,
-}: {
-  kind: QueueKind;
-  record: T;
-  canAct: boolean;
-  onChanged: (record: T | null) => void;
-}) {
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [payoutTxHash, setPayoutTxHash] = useState('');
-  const { noun } = QUEUE_NAMES[kind];
-  const action = useMutation({
-    mutationFn: ({ verb, body }: { verb: 'approve' | 'reject' | 'complete'; body: object }) =>
-      post<T | null>(`${kind}/${record.id}/${verb}`, body),
-    onSuccess: (result, { verb }) => {
-      notify(
-        `${noun} #${record.id} ${verb === 'approve' ? 'approved' : verb === 'reject' ? 'rejected' : 'completed'}.`,
-      );
-      setReason('');
-      setPayoutTxHash('');
-      onChanged(result && typeof result === 'object' && 'id' in result ? result : null);
-      void queryClient.invalidateQueries({ queryKey: [kind] });
-    },
-  });
-  const reviewable = REVIEWABLE.includes(record.status);
-  const completable = kind === 'withdrawals' && record.status === 'approved';
-  if (!reviewable && !completable) return null;
-  if (!canAct)
-    return <Alert tone="info">Read-only: your role may view this queue but not approve, reject or complete.</Alert>;
-
-  const busy = action.isPending;
-  const reasonOk = reason.trim().length >= REJECT_REASON_MIN;
-  return (
-    <section className="actions" aria-label="Review">
-      {action.isError && <Alert>{errorText(action.error)}</Alert>}
-      {reviewable && (
-        <>
-          <div className="actions__row">
-            <Button
-              variant="primary"
-              busy={busy && action.variables.verb === 'approve'}
-              disabled={busy}
-              onClick={() => action.mutate({ verb: 'approve', body: {} })}
-            >
-              Approve
-            </Button>
-          </div>
-          <Field label="Rejection reason" hint={`At least ${REJECT_REASON_MIN} characters; the customer sees it.`}>
-            <textarea
-              rows={2}
-              maxLength={500}
-              value={reason}
-              disabled={busy}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </Field>
-          <div className="actions__row">
-            <Button
-              variant="danger"
-              busy={busy && action.variables.verb === 'reject'}
-              disabled={busy || !reasonOk}
-              onClick={() => action.mutate({ verb: 'reject', body: { reason: reason.trim() } })}
-            >
-              Reject
-            </Button>
-          </div>
-        </>
-      )}
-      {completable && (
-        <>
-          <Field label="Payout tx hash" hint="The transfer that paid this withdrawal out.">
-            <input
-              className="mono"
-              maxLength={100}
-              spellCheck={false}
-              value={payoutTxHash}
-              disabled={busy}
-              onChange={(event) => setPayoutTxHash(event.target.value)}
-            />
-          </Field>
-          <div className="actions__row">
-            <Button
-              variant="primary"
-              busy={busy}
-              disabled={busy || payoutTxHash.trim().length === 0}
-              onClick={() => action.mutate({ verb: 'complete', body: { payoutTxHash: payoutTxHash.trim() } })}
-            >
-              Complete
-            </Button>
-          </div>
-        </>
-      )}
-    </section>
   );
 }

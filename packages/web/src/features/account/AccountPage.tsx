@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, supportUrl } from '../../app/paths.ts';
+import type { User } from '@tp/contract';
+import { paths, supportUrl } from '../../config/paths.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { isMobileDevice } from '../../lib/device.ts';
 import { setColorConvention, useColorConvention } from '../../lib/colors.ts';
@@ -71,13 +72,103 @@ function CopyInviteCode({ code }: { code: string }) {
   );
 }
 
-export default function AccountPage() {
+/** Who the customer is: name, e-mail, since when, the account in use, the invite code and KYC. */
+function AccountCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');
-  const navigate = useNavigate();
-  const { loggedIn, user: storedUser } = useSession();
   const mode = useAccountMode();
-  const { data: fetchedUser } = useUserInfo();
+  return (
+    <div className="account__card">
+      <div className="account__avatar" aria-hidden="true">
+        {user.username.slice(0, 1).toUpperCase()}
+      </div>
+      <div className="account__who">
+        <h1>{user.username}</h1>
+        <p className="muted">{user.email}</p>
+        <p className="muted">
+          {t('memberSince', { date: new Date(user.createdAt).toLocaleDateString(i18n.language) })}
+        </p>
+      </div>
+      <dl className="account__facts">
+        <div>
+          <dt>{t('mode.accountType')}</dt>
+          <dd className={`badge badge--${mode}`}>{t(mode === 'demo' ? 'mode.demoAccount' : 'mode.realAccount')}</dd>
+        </div>
+        <div>
+          <dt>{t('inviteCode')}</dt>
+          <dd>
+            <CopyInviteCode code={user.inviteCode} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('kyc')}</dt>
+          <dd>{t(`kycStatus.${user.kycStatus}`)}</dd>
+        </div>
+      </dl>
+      <ModeSwitch />
+    </div>
+  );
+}
+
+/** The account's pages, support, and the language and colour settings. */
+function AccountMenu() {
+  const { t } = useTranslation('account');
+  return (
+    <ul className="account__menu">
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link to={item.to}>
+            <Icon name={item.icon} />
+            <span>{t(`items.${item.key}`)}</span>
+            <Icon name="chevron" size={16} className="account__chevron" />
+          </Link>
+        </li>
+      ))}
+      <li>
+        <a href={supportUrl(currentLanguage())} target="_blank" rel="noopener">
+          <Icon name="support" />
+          <span>{t('items.support')}</span>
+          <Icon name="chevron" size={16} className="account__chevron" />
+        </a>
+      </li>
+      <li className="account__language">
+        <Icon name="globe" />
+        <span>{t('items.language')}</span>
+        <LanguagePicker variant={isMobileDevice ? 'modal' : 'dropdown'} />
+      </li>
+      <li className="account__language">
+        <Icon name="trading" />
+        <span>{t('items.colors')}</span>
+        <ColorConventionSwitch />
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * Signs out, and goes home whether or not the server heard it: the session here is gone either
+ * way. Used by the page itself, which stays mounted when the session goes: the sign-out's own
+ * callbacks run only while the component that started it is there.
+ */
+function useSignOut() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
   const logout = useLogout();
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        showToast(t('loggedOut'), 'info');
+        void navigate(paths.home, { replace: true });
+      },
+    });
+  };
+  return { busy: logout.isPending, signOut };
+}
+
+export default function AccountPage() {
+  const { t } = useTranslation('account');
+  const { loggedIn, user: storedUser } = useSession();
+  const { data: fetchedUser } = useUserInfo();
+  const { busy, signOut } = useSignOut();
   const user = fetchedUser ?? storedUser;
   if (!loggedIn || !user) {
     return (
@@ -92,76 +183,9 @@ export default function AccountPage() {
   }
   return (
     <section className="page page--narrow account">
-      <div className="account__card">
-        <div className="account__avatar" aria-hidden="true">
-          {user.username.slice(0, 1).toUpperCase()}
-        </div>
-        <div className="account__who">
-          <h1>{user.username}</h1>
-          <p className="muted">{user.email}</p>
-          <p className="muted">
-            {t('memberSince', { date: new Date(user.createdAt).toLocaleDateString(i18n.language) })}
-          </p>
-        </div>
-        <dl className="account__facts">
-          <div>
-            <dt>{t('mode.accountType')}</dt>
-            <dd className={`badge badge--${mode}`}>{t(mode === 'demo' ? 'mode.demoAccount' : 'mode.realAccount')}</dd>
-          </div>
-          <div>
-            <dt>{t('inviteCode')}</dt>
-            <dd>
-              <CopyInviteCode code={user.inviteCode} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('kyc')}</dt>
-            <dd>{t(`kycStatus.${user.kycStatus}`)}</dd>
-          </div>
-        </dl>
-        <ModeSwitch />
-      </div>
-      <ul className="account__menu">
-        {items.map((item) => (
-          <li key={item.key}>
-            <Link to={item.to}>
-              <Icon name={item.icon} />
-              <span>{t(`items.${item.key}`)}</span>
-              <Icon name="chevron" size={16} className="account__chevron" />
-            </Link>
-          </li>
-        ))}
-        <li>
-          <a href={supportUrl(currentLanguage())} target="_blank" rel="noopener">
-            <Icon name="support" />
-            <span>{t('items.support')}</span>
-            <Icon name="chevron" size={16} className="account__chevron" />
-          </a>
-        </li>
-        <li className="account__language">
-          <Icon name="globe" />
-          <span>{t('items.language')}</span>
-          <LanguagePicker variant={isMobileDevice ? 'modal' : 'dropdown'} />
-        </li>
-        <li className="account__language">
-          <Icon name="trading" />
-          <span>{t('items.colors')}</span>
-          <ColorConventionSwitch />
-        </li>
-      </ul>
-      <Button
-        variant="danger"
-        block
-        busy={logout.isPending}
-        onClick={() => {
-          logout.mutate(undefined, {
-            onSettled: () => {
-              showToast(t('loggedOut'), 'info');
-              void navigate(paths.home, { replace: true });
-            },
-          });
-        }}
-      >
+      <AccountCard user={user} />
+      <AccountMenu />
+      <Button variant="danger" block busy={busy} onClick={signOut}>
         <Icon name="logout" size={18} /> {t('logout')}
       </Button>
     </section>

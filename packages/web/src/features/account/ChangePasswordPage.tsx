@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { rules } from '../../lib/validation.ts';

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useForm } from '../../lib/useForm.ts';
 import { rules } from '../../lib/validation.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
 type Feature =

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useContent } from './api/get-content.ts';
 import { Article } from './components/Article.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, supportUrl } from '../../app/paths.ts';
+import { paths, supportUrl } from '../../config/paths.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import './content.css';
 

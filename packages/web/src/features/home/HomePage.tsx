@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { isMobileDevice } from '../../lib/device.ts';
 import { useAccountMode, useSession } from '../../lib/session.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';

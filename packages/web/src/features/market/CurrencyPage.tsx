@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
 import { useMarketInfo } from './api/market-info.ts';
 import { InstrumentSummary } from './components/InstrumentSummary.tsx';

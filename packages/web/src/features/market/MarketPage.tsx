@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketInfo, MarketItem } from '@tp/contract';
 import { MarketType } from '@tp/contract/constants';
-import { currencyPath } from '../../app/paths.ts';
+import { currencyPath } from '../../config/paths.ts';
 import { isMobileDevice } from '../../lib/device.ts';
 import { Change, formatPrice } from '../../ui/Change.tsx';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
@@ -40,6 +40,107 @@ function Selected({ id, tradeArea }: { id: number; tradeArea: TradeArea }) {
   );
 }
 
+/** The five markets as tabs. */
+function MarketTabs({ type, onType }: { type: MarketType; onType: (type: MarketType) => void }) {
+  const { t } = useTranslation('market');
+  return (
+    <div className="tabs" role="tablist" aria-label={t('types')}>
+      {TYPES.map(([key, value]) => (
+        <button
+          key={key}
+          type="button"
+          role="tab"
+          aria-selected={type === value}
+          className={type === value ? 'is-active' : undefined}
+          onClick={() => {
+            onType(value);
+          }}
+        >
+          {t(`typeNames.${key}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The search by code or name, and the switch that shows the watchlist only. */
+function MarketFilters({
+  search,
+  onSearch,
+  watchOnly,
+  onWatchOnly,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  watchOnly: boolean;
+  onWatchOnly: (watchOnly: boolean) => void;
+}) {
+  const { t } = useTranslation('market');
+  return (
+    <div className="market__filters">
+      <input
+        type="search"
+        className="search"
+        placeholder={t('search')}
+        aria-label={t('search')}
+        value={search}
+        onChange={(event) => {
+          onSearch(event.target.value);
+        }}
+      />
+      <button
+        type="button"
+        className={`chip${watchOnly ? ' is-active' : ''}`}
+        aria-pressed={watchOnly}
+        onClick={() => {
+          onWatchOnly(!watchOnly);
+        }}
+      >
+        ★ {t('watchlist')}
+      </button>
+    </div>
+  );
+}
+
+/** One instrument of the list: its watch star, and the row that opens it. */
+function MarketRow({
+  item,
+  active,
+  watched,
+  onWatch,
+  onOpen,
+}: {
+  item: MarketItem;
+  active: boolean;
+  watched: boolean;
+  onWatch: () => void;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('market');
+  return (
+    <li className={active ? 'is-active' : undefined}>
+      <button
+        type="button"
+        className="market__watch"
+        aria-pressed={watched}
+        aria-label={t('watch', { code: item.code })}
+        onClick={onWatch}
+      >
+        {watched ? '★' : '☆'}
+      </button>
+      <button type="button" className="market__row" data-testid={`market-row-${item.code}`} onClick={onOpen}>
+        <img src={item.logo} alt="" width={24} height={24} loading="lazy" />
+        <span className="market__code">
+          <strong>{item.code}</strong>
+          <small>{item.appName}</small>
+        </span>
+        <span className="num">{formatPrice(item.price, displayDecimals(item))}</span>
+        <Change value={item.zdf} className="change--pill" />
+      </button>
+    </li>
+  );
+}
+
 /**
  * /market: the five markets in tabs, search, watchlist, and the chosen instrument's chart with
  * the trade area the route puts under it.
@@ -69,45 +170,14 @@ export default function MarketPage({ tradeArea }: { tradeArea: TradeArea }) {
   return (
     <div className="page market">
       <div className="market__list">
-        <div className="tabs" role="tablist" aria-label={t('types')}>
-          {TYPES.map(([key, value]) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={type === value}
-              className={type === value ? 'is-active' : undefined}
-              onClick={() => {
-                setType(value);
-                setSelected(null);
-              }}
-            >
-              {t(`typeNames.${key}`)}
-            </button>
-          ))}
-        </div>
-        <div className="market__filters">
-          <input
-            type="search"
-            className="search"
-            placeholder={t('search')}
-            aria-label={t('search')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-            }}
-          />
-          <button
-            type="button"
-            className={`chip${watchOnly ? ' is-active' : ''}`}
-            aria-pressed={watchOnly}
-            onClick={() => {
-              setWatchOnly(!watchOnly);
-            }}
-          >
-            ★ {t('watchlist')}
-          </button>
-        </div>
+        <MarketTabs
+          type={type}
+          onType={(next) => {
+            setType(next);
+            setSelected(null);
+          }}
+        />
+        <MarketFilters search={search} onSearch={setSearch} watchOnly={watchOnly} onWatchOnly={setWatchOnly} />
         {isPending && <PageLoading />}
         {isError && (
           <PageError
@@ -120,35 +190,18 @@ export default function MarketPage({ tradeArea }: { tradeArea: TradeArea }) {
         {!isPending && visible.length === 0 && <p className="muted market__empty">{t('common.nothingFound')}</p>}
         <ul className="market__rows">
           {visible.map((item) => (
-            <li key={item.id} className={item.id === chosen && !isMobileDevice ? 'is-active' : undefined}>
-              <button
-                type="button"
-                className="market__watch"
-                aria-pressed={watchlist.isWatched(item.code)}
-                aria-label={t('watch', { code: item.code })}
-                onClick={() => {
-                  watchlist.toggle(item.code);
-                }}
-              >
-                {watchlist.isWatched(item.code) ? '★' : '☆'}
-              </button>
-              <button
-                type="button"
-                className="market__row"
-                data-testid={`market-row-${item.code}`}
-                onClick={() => {
-                  open(item);
-                }}
-              >
-                <img src={item.logo} alt="" width={24} height={24} loading="lazy" />
-                <span className="market__code">
-                  <strong>{item.code}</strong>
-                  <small>{item.appName}</small>
-                </span>
-                <span className="num">{formatPrice(item.price, displayDecimals(item))}</span>
-                <Change value={item.zdf} className="change--pill" />
-              </button>
-            </li>
+            <MarketRow
+              key={item.id}
+              item={item}
+              active={item.id === chosen && !isMobileDevice}
+              watched={watchlist.isWatched(item.code)}
+              onWatch={() => {
+                watchlist.toggle(item.code);
+              }}
+              onOpen={() => {
+                open(item);
+              }}
+            />
           ))}
         </ul>
       </div>

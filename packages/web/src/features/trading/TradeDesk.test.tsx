@@ -2,20 +2,30 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, loadNamespaces } from '../../i18n/index.ts';
-import { clearSession, saveSession, setAccountMode } from '../../lib/session.ts';
+import { clearSession } from '../../lib/session.ts';
+import {
+  btc,
+  emptyPage,
+  fakeServer,
+  isVisible,
+  loadEnglish,
+  openPosition,
+  pageOf,
+  quote,
+  renderWithProviders,
+  signIn,
+  type Call,
+} from '../../testing/index.ts';
 import { TradeDesk } from './TradeDesk.tsx';
-import { btc, fakeServer, openPosition, page, quote, renderWithProviders, type Call } from './testing.tsx';
 
 const risk = { key: 'riskWarning.en', value: 'Leveraged trading is risky.' };
-const empty = page([]);
 const opened = { code: 200, msg: '20004', result: openPosition({ id: 31 }) };
 
 /** The index and order calls every desk makes: risk warning, quotes, positions. */
 const baseRoutes = (overrides: Record<string, unknown> = {}) => ({
   'GET getParamByKey': risk,
   'GET quotePosition': quote,
-  'GET listPositions': empty,
+  'GET listPositions': emptyPage,
   ...overrides,
 });
 
@@ -30,12 +40,10 @@ async function typeInto(input: HTMLElement, text: string) {
 
 describe('the trade desk', () => {
   beforeAll(async () => {
-    await initI18n('en');
-    await loadNamespaces(['trading', 'market', 'forms', 'messages']);
+    await loadEnglish(['trading', 'market', 'forms', 'messages']);
   });
   beforeEach(() => {
-    saveSession('tok', { id: 1, username: 'alice01', email: null, inviteCode: 'X', kycStatus: 'none', createdAt: 0 });
-    setAccountMode('demo');
+    signIn('demo');
   });
   afterEach(() => {
     cleanup();
@@ -45,7 +53,7 @@ describe('the trade desk', () => {
 
   it('steps lots on the grid and refuses lots off the step or out of range, sending nothing', async () => {
     const server = fakeServer(baseRoutes());
-    renderWithProviders(<TradeDesk info={btc} />);
+    renderWithProviders(<TradeDesk info={btc} />, '/market');
     const form = await openForm();
     const lots = within(form).getByLabelText('Lots');
     expect((lots as HTMLInputElement).value).toBe('0.01');
@@ -76,14 +84,14 @@ describe('the trade desk', () => {
 
   it('refuses a stop-loss or take-profit on the wrong side of the live price', async () => {
     const server = fakeServer(baseRoutes());
-    renderWithProviders(<TradeDesk info={btc} />);
+    renderWithProviders(<TradeDesk info={btc} />, '/market');
     const form = await openForm();
     // The live price shows where each stop must be.
     await within(form).findByText('64,000.50');
 
     await userEvent.click(within(form).getByRole('switch', { name: 'Stop-loss' }));
     const stopLoss = within(form).getByLabelText('Stop-loss price');
-    expect(await within(form).findByText('Below the current price 64,000.50')).toBeTruthy();
+    expect(isVisible(await within(form).findByText('Below the current price 64,000.50'))).toBe(true);
     await userEvent.type(stopLoss, '65000');
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long BTCUSDT' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
@@ -122,7 +130,7 @@ describe('the trade desk', () => {
         },
       }),
     );
-    renderWithProviders(<TradeDesk info={btc} />);
+    renderWithProviders(<TradeDesk info={btc} />, '/market');
     const form = await openForm();
     await typeInto(within(form).getByLabelText('Lots'), '0.1');
     await userEvent.click(within(form).getByRole('radio', { name: '20×' }));
@@ -149,7 +157,7 @@ describe('the trade desk', () => {
       'The network is unavailable. Check your connection.',
     );
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Purchase successful.')).toBeTruthy();
+    expect(isVisible(await screen.findByText('Purchase successful.'))).toBe(true);
     await vi.waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
@@ -189,7 +197,7 @@ describe('the trade desk', () => {
         },
       }),
     );
-    renderWithProviders(<TradeDesk info={btc} />);
+    renderWithProviders(<TradeDesk info={btc} />, '/market');
     const form = await openForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long BTCUSDT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the order' });
@@ -197,22 +205,23 @@ describe('the trade desk', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'The stop-loss or take-profit price is unreasonable.',
     );
-    expect(screen.getByRole('dialog', { name: 'Confirm the order' })).toBeTruthy();
+    // The dialog stays open, to confirm again or cancel.
+    expect(isVisible(dialog)).toBe(true);
   });
 
   it('asks before closing a position, with the profit expected', async () => {
     const position = openPosition();
     const server = fakeServer(
       baseRoutes({
-        'GET listPositions': (call: Call) => (call.query.get('status') === 'open' ? page([position]) : empty),
+        'GET listPositions': (call: Call) => (call.query.get('status') === 'open' ? pageOf([position]) : emptyPage),
         'GET getPositionById': position,
         'POST closePosition': { code: 200, msg: 'ok', result: { ...position, status: 'closed', profit: '12.3' } },
       }),
     );
-    renderWithProviders(<TradeDesk info={btc} />);
+    renderWithProviders(<TradeDesk info={btc} />, '/market');
     const item = await screen.findByTestId('position-12');
     expect(item.textContent).toContain('+12.35 USDT');
-    expect(screen.getByRole('tab', { name: 'Open (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Open (1)' }).getAttribute('aria-selected')).toBe('true');
 
     await userEvent.click(within(item).getByRole('button', { name: 'Close BTCUSDT position No. 12' }));
     let dialog = await screen.findByRole('dialog', { name: 'Close the position' });
@@ -223,7 +232,7 @@ describe('the trade desk', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Close BTCUSDT position No. 12' }));
     dialog = await screen.findByRole('dialog', { name: 'Close the position' });
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Close position' }));
-    expect(await screen.findByText('Position closed. Profit: +12.30 USDT.')).toBeTruthy();
+    expect(isVisible(await screen.findByText('Position closed. Profit: +12.30 USDT.'))).toBe(true);
     const posts = server.posts('closePosition');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ id: 12 });
@@ -233,12 +242,12 @@ describe('the trade desk', () => {
     const position = openPosition();
     const server = fakeServer(
       baseRoutes({
-        'GET listPositions': (call: Call) => (call.query.get('status') === 'open' ? page([position]) : empty),
+        'GET listPositions': (call: Call) => (call.query.get('status') === 'open' ? pageOf([position]) : emptyPage),
         'GET getPositionById': position,
         'POST updatePositionStops': { code: 200, msg: '20005', result: { ...position, stopLoss: '60000' } },
       }),
     );
-    renderWithProviders(<TradeDesk info={btc} />);
+    renderWithProviders(<TradeDesk info={btc} />, '/market');
     const item = await screen.findByTestId('position-12');
     await userEvent.click(
       within(item).getByRole('button', { name: 'Change the stop-loss and take-profit of BTCUSDT position No. 12' }),
@@ -256,7 +265,7 @@ describe('the trade desk', () => {
     // Switching the take-profit off removes it.
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Take-profit' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Changed successfully.')).toBeTruthy();
+    expect(isVisible(await screen.findByText('Changed successfully.'))).toBe(true);
     expect(server.posts('updatePositionStops').map((call) => call.body)).toEqual([
       { id: 12, stopLoss: '60000', takeProfit: null },
     ]);
@@ -265,14 +274,16 @@ describe('the trade desk', () => {
   it('sends a visitor to log in, and says why a closed market cannot be traded', async () => {
     clearSession();
     fakeServer(baseRoutes());
-    renderWithProviders(<TradeDesk info={btc} />);
+    renderWithProviders(<TradeDesk info={btc} />, '/market');
     const form = await openForm();
     expect(within(form).getByRole('link', { name: 'Log in to trade' }).getAttribute('href')).toBe('/pass/login');
-    expect(screen.getByRole('link', { name: 'Log in to see your positions.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to see your positions.' }).getAttribute('href')).toBe(
+      '/pass/login',
+    );
     cleanup();
 
-    saveSession('tok', { id: 1, username: 'alice01', email: null, inviteCode: 'X', kycStatus: 'none', createdAt: 0 });
-    renderWithProviders(<TradeDesk info={{ ...btc, status: 'closed', nextChangeAt: null }} />);
+    signIn('demo');
+    renderWithProviders(<TradeDesk info={{ ...btc, status: 'closed', nextChangeAt: null }} />, '/market');
     const closedForm = await openForm();
     const submit = within(closedForm).getByRole('button', { name: 'Buy long BTCUSDT' });
     expect(submit).toHaveProperty('disabled', true);
@@ -283,8 +294,8 @@ describe('the trade desk', () => {
 
   it('shows the risk warning published in the reader’s language', async () => {
     const server = fakeServer(baseRoutes());
-    renderWithProviders(<TradeDesk info={btc} />);
-    expect(await screen.findByText('Leveraged trading is risky.')).toBeTruthy();
+    renderWithProviders(<TradeDesk info={btc} />, '/market');
+    expect(isVisible(await screen.findByText('Leveraged trading is risky.'))).toBe(true);
     expect(server.calls.some((call) => call.path === '/swx/customer/index/getParamByKey/riskWarning.en')).toBe(true);
   });
 });

@@ -1,48 +1,10 @@
 /**
  * Lots and prices arrive and leave as decimal strings. The shared helpers (src/lib/decimal.ts)
- * read, compare and group them; what the order form adds is stepping lots on their grid, checking
- * a multiple of the step, and rounding an account amount for reading, all on BigInt counts of the
- * smallest unit, never on a JavaScript number.
+ * read, compare and group them; what the order form adds is stepping lots on their grid and
+ * rounding an account amount for reading, all with the contract's Money, never a JavaScript number.
  */
-import {
-  canonical,
-  decimalPlaces,
-  formatMoney,
-  isDecimal,
-  isNegative,
-  isPositive,
-  roundDecimal,
-} from '../../lib/decimal.ts';
-
-const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/** The decimal as a count of 10^-scale units: ("1.25", 3) → 1250n. The text must have at most `scale` places. */
-function units(text: string, scale: number): bigint {
-  if (!SIGNED_DECIMAL.test(text.trim())) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
-  const plain = canonical(text);
-  const negative = plain.startsWith('-');
-  const [integer = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
-  if (fraction.length > scale) throw new RangeError(`${text} has more than ${scale} places`);
-  const value = BigInt(`${integer}${fraction.padEnd(scale, '0')}`);
-  return negative ? -value : value;
-}
-
-/** The text of a count of 10^-scale units: (1250n, 3) → "1.25". */
-function fromUnits(value: bigint, scale: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
-  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return canonical(negative ? `-${text}` : text);
-}
-
-const scaleOf = (...texts: string[]) => Math.max(0, ...texts.map(decimalPlaces));
-
-/** Whether `value` is a whole number of `step`s: ("0.03", "0.01") yes, ("0.015", "0.01") no. */
-export function isMultipleOf(value: string, step: string): boolean {
-  const scale = scaleOf(value, step);
-  const s = units(step, scale);
-  return s !== 0n && units(value, scale) % s === 0n;
-}
+import { Money } from '@tp/contract/money';
+import { canonical, formatMoney, isDecimal, isNegative, isPositive, roundDecimal } from '../../lib/decimal.ts';
 
 export interface LotRange {
   min: string;
@@ -56,17 +18,18 @@ export interface LotRange {
  * a decimal starts again from the minimum.
  */
 export function stepLots(value: string, direction: 1 | -1, range: LotRange): string {
-  if (!isDecimal(value)) return canonical(range.min);
-  const scale = scaleOf(value, range.min, range.step, range.max);
-  const step = units(range.step, scale);
-  const min = units(range.min, scale);
-  const max = units(range.max, scale);
-  const current = units(value, scale);
-  const below = current - (current % step);
-  let next = direction === 1 ? below + step : current % step === 0n ? current - step : below;
-  if (next < min) next = min;
-  if (next > max) next = max - (max % step);
-  return fromUnits(next, scale);
+  const current = isDecimal(value) ? Money.parse(value) : null;
+  if (!current) return canonical(range.min);
+  const step = Money.of(range.step);
+  const min = Money.of(range.min);
+  const max = Money.of(range.max);
+  // The whole steps at or below a value: its place on the grid.
+  const onGrid = (lots: Money) => lots.dividedBy(step, 0, 'down').times(step);
+  const below = onGrid(current);
+  let next = direction === 1 ? below.plus(step) : below.eq(current) ? current.minus(step) : below;
+  if (next.lt(min)) next = min;
+  if (next.gt(max)) next = onGrid(max);
+  return next.toString();
 }
 
 /**
@@ -74,7 +37,7 @@ export function stepLots(value: string, direction: 1 | -1, range: LotRange): str
  * two decimals keeps its own digits, so a fee of 0.004 never reads as 0.00. `signed` adds '+'.
  */
 export function formatAmount(text: string, signed = false): string {
-  if (!SIGNED_DECIMAL.test(text.trim())) return text;
+  if (!Money.parse(text)) return text;
   const rounded = roundDecimal(text, 2);
   const lostEverything = signOf(rounded) === 0 && signOf(text) !== 0;
   return formatMoney(lostEverything ? text : rounded, 2, signed);

@@ -10,6 +10,19 @@ describe('the lots check', () => {
     expect(checkLots('5', range)).toBeNull();
   });
 
+  it('knows a whole number of steps', () => {
+    const steps = (step: string) => ({ min: step, step, max: '1000' });
+    expect(checkLots('0.03', steps('0.01'))).toBeNull();
+    expect(checkLots('0.015', steps('0.01'))?.key).toBe('lotsStep');
+    expect(checkLots('10', steps('1'))).toBeNull();
+    expect(checkLots('0.3', steps('0.1'))).toBeNull();
+    expect(checkLots('2.5', steps('0.25'))).toBeNull();
+  });
+
+  it('reads lots as typed: spaces and leading zeros are forgiven', () => {
+    expect(checkLots('007.50', { min: '0.01', step: '0.01', max: '10' })).toBeNull();
+  });
+
   it('names what is wrong', () => {
     expect(checkLots('', range)?.key).toBe('lotsRequired');
     expect(checkLots('1e2', range)?.key).toBe('lotsInvalid');

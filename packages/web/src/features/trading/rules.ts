@@ -1,11 +1,13 @@
 import type { PositionSide } from '@tp/contract/constants';
-import { compareDecimal, decimalPlaces, isDecimal, isPositive } from '../../lib/decimal.ts';
-import { isMultipleOf, type LotRange } from './decimal.ts';
+import { Money } from '@tp/contract/money';
+import { lotsVerdict, stopSide, stopVerdict, type StopKind } from '@tp/contract/rules/trading';
+import type { LotRange } from './decimal.ts';
 
 /**
- * The checks the order form makes before it asks the server: the same rules the server applies
- * (which refuses with 10016 or 10088), said in words the customer can act on.
+ * The checks the order form makes before it asks the server: the contract's rules, the very ones
+ * the server applies (it refuses with 10016 or 10088), said in words the customer can act on.
  */
+export { stopSide, type StopKind };
 
 export type LotsProblem =
   | { key: 'lotsRequired' }
@@ -18,27 +20,25 @@ export type LotsProblem =
 export function checkLots(text: string, range: LotRange): LotsProblem | null {
   const lots = text.trim();
   if (!lots) return { key: 'lotsRequired' };
-  if (!isDecimal(lots) || !isPositive(lots)) return { key: 'lotsInvalid' };
-  if (compareDecimal(lots, range.min) < 0) return { key: 'lotsMin', values: { min: range.min } };
-  if (compareDecimal(lots, range.max) > 0) return { key: 'lotsMax', values: { max: range.max } };
-  if (!isMultipleOf(lots, range.step)) return { key: 'lotsStep', values: { step: range.step } };
-  return null;
+  const verdict = lotsVerdict(Money.parse(lots), { minLots: range.min, lotStep: range.step, maxLots: range.max });
+  if (verdict.ok) return null;
+  switch (verdict.problem) {
+    case 'format':
+    case 'notPositive':
+      return { key: 'lotsInvalid' };
+    case 'belowMin':
+      return { key: 'lotsMin', values: { min: range.min } };
+    case 'aboveMax':
+      return { key: 'lotsMax', values: { max: range.max } };
+    case 'offStep':
+      return { key: 'lotsStep', values: { step: range.step } };
+  }
 }
-
-export type StopKind = 'stopLoss' | 'takeProfit';
 
 export type StopProblem =
   | { key: 'stopLossRequired' | 'takeProfitRequired' | 'priceInvalid' }
   | { key: 'priceDecimals'; values: { places: number } }
   | { key: 'unreasonableBelow' | 'unreasonableAbove'; values: { price: string } };
-
-/**
- * Where a stop must be against the price: a long's stop-loss and a short's take-profit below it,
- * a long's take-profit and a short's stop-loss above it.
- */
-export function stopSide(kind: StopKind, side: PositionSide): 'below' | 'above' {
-  return (kind === 'stopLoss') === (side === 'long') ? 'below' : 'above';
-}
 
 /**
  * A stop-loss or take-profit price: a positive decimal with at most the instrument's decimals
@@ -54,14 +54,13 @@ export function checkStop(
 ): StopProblem | null {
   const value = text.trim();
   if (!value) return { key: kind === 'stopLoss' ? 'stopLossRequired' : 'takeProfitRequired' };
-  if (!isDecimal(value) || !isPositive(value)) return { key: 'priceInvalid' };
-  if (precision !== null && decimalPlaces(value) > precision) {
-    return { key: 'priceDecimals', values: { places: precision } };
+  const live = price === null ? null : Money.parse(price);
+  const verdict = stopVerdict(Money.parse(value), { kind, side, price: live, precision });
+  if (verdict.ok) return null;
+  if (verdict.problem === 'decimals') return { key: 'priceDecimals', values: { places: precision ?? 0 } };
+  if (verdict.problem === 'wrongSide') {
+    const key = stopSide(kind, side) === 'below' ? 'unreasonableBelow' : 'unreasonableAbove';
+    return { key, values: { price: price ?? '' } };
   }
-  if (price === null) return null;
-  const where = stopSide(kind, side);
-  const order = compareDecimal(value, price);
-  if (where === 'below' && order >= 0) return { key: 'unreasonableBelow', values: { price } };
-  if (where === 'above' && order <= 0) return { key: 'unreasonableAbove', values: { price } };
-  return null;
+  return { key: 'priceInvalid' };
 }

@@ -2,18 +2,24 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, loadNamespaces } from '../../i18n/index.ts';
 import { accountModeStore, clearSession, saveSession, setAccountMode } from '../../lib/session.ts';
+import {
+  emptyPage,
+  fakeServer,
+  figures,
+  isVisible,
+  loadEnglish,
+  renderWithProviders,
+  testUser,
+} from '../../testing/index.ts';
 import BalancePage from './BalancePage.tsx';
-import { emptyPage, fakeServer, figures, renderWithProviders } from './testing.tsx';
 
 describe('the balance page', () => {
   beforeAll(async () => {
-    await initI18n('en');
-    await loadNamespaces(['wallet', 'forms', 'messages']);
+    await loadEnglish(['wallet', 'forms', 'messages']);
   });
   beforeEach(() => {
-    saveSession('tok', { id: 1, username: 'alice01', email: null, inviteCode: 'X', kycStatus: 'none', createdAt: 0 });
+    saveSession('tok', testUser);
   });
   afterEach(() => {
     cleanup();
@@ -32,16 +38,20 @@ describe('the balance page', () => {
     renderWithProviders(<BalancePage />, '/profile/balance?view=deposit');
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('100,000.00 USDT');
     expect(
-      screen.getByText('The demo account cannot deposit or withdraw. Switch to the real account to move real funds.'),
-    ).toBeTruthy();
+      isVisible(
+        screen.getByText('The demo account cannot deposit or withdraw. Switch to the real account to move real funds.'),
+      ),
+    ).toBe(true);
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Deposit' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Switch to the real account' }));
     expect(accountModeStore.get()).toBe('real');
-    expect(await screen.findByRole('link', { name: 'Deposit' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Withdraw' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Deposit' })).getAttribute('href')).toBe(
+      '/profile/balance?view=deposit',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/profile/balance?view=withdraw');
     await vi.waitFor(() => {
       expect(screen.getByTestId('wallet-balance').textContent).toBe('250.50 USDT');
     });
@@ -80,9 +90,9 @@ describe('the balance page', () => {
       },
     });
     renderWithProviders(<BalancePage />, '/profile/balance?view=records&tab=withdrawals');
-    expect(await screen.findByText('Rejected')).toBeTruthy();
-    expect(screen.getByText('Reason: Address on a sanctions list')).toBeTruthy();
-    expect(screen.getByText('No more data.')).toBeTruthy();
+    expect(isVisible(await screen.findByText('Rejected'))).toBe(true);
+    expect(isVisible(screen.getByText('Reason: Address on a sanctions list'))).toBe(true);
+    expect(isVisible(screen.getByText('No more data.'))).toBe(true);
   });
 
   it('keeps the figures live: asked for again every 2 s while the page is shown', async () => {
@@ -141,7 +151,7 @@ describe('the balance page', () => {
     renderWithProviders(<BalancePage />, '/profile/balance?view=records&tab=transactions');
     const list = await screen.findByRole('radiogroup', { name: 'Kind' });
     for (const label of ['Position opened', 'Position closed', 'Option bought', 'Option settled'])
-      expect(within(list).getByRole('radio', { name: label })).toBeTruthy();
+      expect(within(list).getByRole('radio', { name: label }).getAttribute('aria-checked')).toBe('false');
     expect(await screen.findAllByText('Option order #41')).toHaveLength(2);
     expect(screen.getAllByText('Position #12')).toHaveLength(2);
     expect(screen.getAllByText('Option settled').length).toBeGreaterThan(1);

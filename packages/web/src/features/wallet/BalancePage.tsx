@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useErrorMessage } from '../../api/messages.ts';
 import { useAccountMode, useSession } from '../../lib/session.ts';
 import { ModeSwitch } from '../../ui/ModeSwitch.tsx';

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { NotificationRecord } from '@tp/contract';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatTime } from '../../lib/format.ts';
 import { Icon } from '../../ui/Icon.tsx';

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../api/client.ts';
+import type { RepasswordBody } from '@tp/contract';
+import { userEndpoints } from '@tp/contract/endpoints';
+import { callWithMessage } from '../../../api/client.ts';
 
-export async function changePassword(input: { oldPassword: string; newPassword: string }): Promise<string> {
-  const { msg } = await post<null>('/swx/customer/user/repassword', input);
+export async function changePassword(input: RepasswordBody): Promise<string> {
+  const { msg } = await callWithMessage(userEndpoints.repassword, { body: input });
   return msg;
 }
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/client.ts';
+import { authEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { clearSession } from '../../../lib/session.ts';
 
 /** Revokes the session on the server; the local session goes whatever the server answers. */
 export async function logout(): Promise<void> {
   try {
-    await post<null>('/swx/customer/login/logout');
+    await call(authEndpoints.logout);
   } finally {
     clearSession();
   }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@tp/contract';
-import { post } from '../../../api/client.ts';
+import { userEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { saveUser, useSession } from '../../../lib/session.ts';
 
-export async function fetchUserInfo(): Promise<User> {
-  const { result } = await post<User>('/swx/customer/user/getUserInfo');
-  saveUser(result);
-  return result;
+export async function fetchUserInfo() {
+  const user = await call(userEndpoints.getUserInfo);
+  saveUser(user);
+  return user;
 }
 
 export const userInfoQuery = () => queryOptions({ queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 60_000 });

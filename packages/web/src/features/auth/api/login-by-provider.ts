@@ -1,5 +1,5 @@
-import type { Session } from '@tp/contract';
-import { post } from '../../../api/client.ts';
+import { authEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 export interface ProviderCallback {
@@ -9,12 +9,11 @@ export interface ProviderCallback {
   redirectUri: string;
 }
 
-export async function loginByProvider({ provider, ...body }: ProviderCallback): Promise<Session> {
-  const path =
+export async function loginByProvider({ provider, ...body }: ProviderCallback) {
+  const session =
     provider === 'google'
-      ? '/swx/customer/login/loginByGoogle'
-      : `/swx/customer/login/loginByProvider/${encodeURIComponent(provider)}`;
-  const { result } = await post<Session>(path, body);
-  saveSession(result.token, result.user);
-  return result;
+      ? await call(authEndpoints.loginByGoogle, { body })
+      : await call(authEndpoints.loginByProvider, { body, params: { provider } });
+  saveSession(session.token, session.user);
+  return session;
 }

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Session } from '@tp/contract';
-import { post } from '../../../api/client.ts';
+import type { LoginBody } from '@tp/contract';
+import { authEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { saveSession } from '../../../lib/session.ts';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
-
-export async function login(input: LoginInput): Promise<Session> {
-  const { result } = await post<Session>('/swx/customer/login/login', input);
-  saveSession(result.token, result.user);
-  return result;
+export async function login(input: LoginBody) {
+  const session = await call(authEndpoints.login, { body: input });
+  saveSession(session.token, session.user);
+  return session;
 }
 
 export const useLogin = () => useMutation({ mutationFn: login });

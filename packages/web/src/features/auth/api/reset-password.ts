@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../api/client.ts';
+import type { ResetPasswordBody } from '@tp/contract';
+import { authEndpoints } from '@tp/contract/endpoints';
+import { callWithMessage } from '../../../api/client.ts';
 
-export async function resetPassword(input: { email: string; code: string; password: string }): Promise<string> {
-  const { msg } = await post<null>('/swx/customer/login/resetPassword', input);
+export async function resetPassword(input: ResetPasswordBody): Promise<string> {
+  const { msg } = await callWithMessage(authEndpoints.resetPassword, { body: input });
   return msg;
 }
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CodePurpose } from '@tp/contract';
-import { post } from '../../../api/client.ts';
+import type { SendCodeBody } from '@tp/contract';
+import { authEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
-export async function sendCode(input: { email: string; purpose: CodePurpose }): Promise<void> {
-  await post<null>('/swx/customer/login/sendCode', input);
+export async function sendCode(input: SendCodeBody): Promise<void> {
+  await call(authEndpoints.sendCode, { body: input });
 }
 
 export const useSendCode = () => useMutation({ mutationFn: sendCode });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { LanguagePicker } from '../../../ui/LanguagePicker.tsx';
 import { Logo } from '../../../ui/Logo.tsx';

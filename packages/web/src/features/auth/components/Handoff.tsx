@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { showToast } from '../../../ui/toast.tsx';

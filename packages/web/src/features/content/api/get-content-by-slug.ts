@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentDetail } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import { contentEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
-export async function fetchContentBySlug(language: string, slug: string): Promise<ContentDetail> {
-  return (await get<ContentDetail>(`/swx/customer/index/getContentsBySlug/${language}/${slug}`)).result;
-}
+export const fetchContentBySlug = (language: string, slug: string) =>
+  call(contentEndpoints.getContentsBySlug, { params: { lang: language, slug } });
 
 export const contentBySlugQuery = (language: string, slug: string) =>
   queryOptions({

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentDetail } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import { contentEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
-export async function fetchContent(id: number): Promise<ContentDetail> {
-  return (await get<ContentDetail>(`/swx/customer/index/getContentsById/${id}`)).result;
-}
+export const fetchContent = (id: number) => call(contentEndpoints.getContentsById, { params: { id } });
 
 export const contentQuery = (id: number) =>
   queryOptions({ queryKey: ['content', id], queryFn: () => fetchContent(id), staleTime: 5 * 60_000 });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentItem, ContentType } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import type { ContentType } from '@tp/contract';
+import { contentEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
-export async function fetchContents(language: string, type?: ContentType): Promise<ContentItem[]> {
-  const query = type ? { type } : undefined;
-  return (await get<ContentItem[]>(`/swx/customer/index/listContents/${language}`, { query })).result;
-}
+export const fetchContents = (language: string, type?: ContentType) =>
+  call(contentEndpoints.listContents, { params: { lang: language }, query: { type } });
 
 export const contentListQuery = (language: string, type?: ContentType) =>
   queryOptions({

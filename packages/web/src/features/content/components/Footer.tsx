@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@tp/contract';
-import { detailPath, paths, supportUrl } from '../../../app/paths.ts';
+import { detailPath, paths, supportUrl } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { useContentList } from '../api/list-contents.ts';
 

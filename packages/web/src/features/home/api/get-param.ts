@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../../api/client.ts';
+import { contentEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
 export async function fetchParam(key: string): Promise<string> {
-  return (await get<{ key: string; value: string }>(`/swx/customer/index/getParamByKey/${key}`)).result.value;
+  return (await call(contentEndpoints.getParamByKey, { params: { key } })).value;
 }
 
 export const paramQuery = (key: string) =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketItem, MarketType } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import type { MarketType } from '@tp/contract';
+import { marketEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
-export async function fetchMarkets(type: MarketType): Promise<MarketItem[]> {
-  return (await get<MarketItem[]>('/swx/customer/index/listMarketByType', { query: { type } })).result;
-}
+export const fetchMarkets = (type: MarketType) => call(marketEndpoints.listMarketByType, { query: { type } });
 
 export const marketListQuery = (type: MarketType) =>
   queryOptions({ queryKey: ['markets', type], queryFn: () => fetchMarkets(type), staleTime: 60_000 });

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketInfo } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import { marketEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
-export async function fetchMarketInfo(id: number): Promise<MarketInfo> {
-  return (await get<MarketInfo>(`/swx/customer/index/getMarketInfo/${id}`)).result;
-}
+export const fetchMarketInfo = (id: number) => call(marketEndpoints.getMarketInfo, { params: { id } });
 
 /** Refreshed every half minute: the day's range and whether the market is open change while a page is open. */
 export const marketInfoQuery = (id: number) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../api/client.ts';
+import { watchlistEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { readLocal, writeLocal } from '../../../lib/storage.ts';
 
@@ -16,12 +17,12 @@ function localCodes(): string[] {
 }
 
 export async function fetchWatchlist(): Promise<string[]> {
-  return (await get<{ codes: string[] }>('/swx/customer/user/listWatchlist')).result.codes;
+  return (await call(watchlistEndpoints.listWatchlist)).codes;
 }
 
 async function changeWatchlist(code: string, watched: boolean): Promise<string[]> {
-  const path = watched ? '/swx/customer/user/addWatchlist' : '/swx/customer/user/removeWatchlist';
-  return (await post<{ codes: string[] }>(path, { code })).result.codes;
+  const endpoint = watched ? watchlistEndpoints.addWatchlist : watchlistEndpoints.removeWatchlist;
+  return (await call(endpoint, { body: { code } })).codes;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketItem, MarketType } from '@tp/contract';
-import { currencyPath } from '../../../app/paths.ts';
+import { currencyPath } from '../../../config/paths.ts';
 import { Change, formatPrice } from '../../../ui/Change.tsx';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
 import { Sparkline } from '../../../ui/Sparkline.tsx';

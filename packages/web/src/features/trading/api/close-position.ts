@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PositionRecord } from '@tp/contract';
-import { post } from '../../../api/client.ts';
-import { AFTER_ORDER, ORDER_API } from './keys.ts';
+import { positionEndpoints } from '@tp/contract/endpoints';
+import { callWithMessage } from '../../../api/client.ts';
+import { AFTER_ORDER } from './keys.ts';
 
 /** Closes an open position at the market price; the answer is the closed record with its realised profit. */
 export async function closePosition(id: number, idempotencyKey: string) {
-  const { result, msg } = await post<PositionRecord>(`${ORDER_API}/closePosition`, { id }, { idempotencyKey });
+  const { result, msg } = await callWithMessage(positionEndpoints.closePosition, { body: { id }, idempotencyKey });
   return { position: result, msg };
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountMode, PositionRecord } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import { positionEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { useAccountMode } from '../../../lib/session.ts';
-import { ORDER_API, tradingKeys } from './keys.ts';
+import { tradingKeys } from './keys.ts';
 
 /** One position of the current book; an open one with its live price and expected profit. */
-export async function fetchPosition(id: number, signal?: AbortSignal): Promise<PositionRecord> {
-  return (await get<PositionRecord>(`${ORDER_API}/getPositionById/${id}`, { signal })).result;
-}
+export const fetchPosition = (id: number, signal?: AbortSignal) =>
+  call(positionEndpoints.getPositionById, { params: { id }, signal });
 
 export const positionQuery = (mode: AccountMode, id: number) =>
   queryOptions({

@@ -1,7 +1,4 @@
-import type { AccountMode } from '@tp/contract';
-
-/** The order group of the customer API. */
-export const ORDER_API = '/swx/customer/order';
+import type { AccountMode, PositionPage } from '@tp/contract';
 
 /**
  * Every query of this feature sits under `['trading']`, and under the account mode where the
@@ -13,13 +10,8 @@ export const tradingKeys = {
   quotes: (mode: AccountMode) => ['trading', 'quote', mode] as const,
 };
 
-/** A page of a list that can grow: `{ list, total, page, pageSize }`, pages counted from 1. */
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A page of a list that can grow, as the contract pages every list: `{ list, total, page, pageSize }`. */
+export type Paged<T> = Omit<PositionPage, 'list'> & { list: T[] };
 
 /** The queries an order changes: this feature's, and the account figures shown everywhere (`['wallet']`). */
 export const AFTER_ORDER = [tradingKeys.all, ['wallet']] as const;

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountMode, PositionRecord, PositionSide } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import type { AccountMode, PositionSide } from '@tp/contract';
+import { positionEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { useAccountMode, useSession } from '../../../lib/session.ts';
-import { ORDER_API, tradingKeys, type Paged } from './keys.ts';
+import { tradingKeys } from './keys.ts';
 
 export interface PositionsFilter {
   status?: 'open' | 'closed';
@@ -17,21 +18,19 @@ export interface PositionsFilter {
 }
 
 /** A page of the customer's positions of the current book, newest first. Open ones carry the live price and profit. */
-export async function fetchPositions(filter: PositionsFilter, signal?: AbortSignal): Promise<Paged<PositionRecord>> {
-  return (
-    await get<Paged<PositionRecord>>(`${ORDER_API}/listPositions`, {
-      query: {
-        status: filter.status,
-        instrumentId: filter.instrumentId,
-        side: filter.side,
-        from: filter.from,
-        to: filter.to,
-        page: filter.page,
-        pageSize: filter.pageSize,
-      },
-      signal,
-    })
-  ).result;
+export function fetchPositions(filter: PositionsFilter, signal?: AbortSignal) {
+  return call(positionEndpoints.listPositions, {
+    query: {
+      status: filter.status,
+      instrumentId: filter.instrumentId,
+      side: filter.side,
+      from: filter.from,
+      to: filter.to,
+      page: filter.page,
+      pageSize: filter.pageSize,
+    },
+    signal,
+  });
 }
 
 /** How often a page holding open positions follows the price; nothing refreshes while the page is hidden. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpenPositionBody, PositionRecord } from '@tp/contract';
-import { post } from '../../../api/client.ts';
-import { AFTER_ORDER, ORDER_API } from './keys.ts';
+import type { OpenPositionBody } from '@tp/contract';
+import { positionEndpoints } from '@tp/contract/endpoints';
+import { callWithMessage } from '../../../api/client.ts';
+import { AFTER_ORDER } from './keys.ts';
 
 /** Opens a position at the market price; `msg` is "20004". A repeat with the same key opens nothing more. */
 export async function openPosition(body: OpenPositionBody, idempotencyKey: string) {
-  const { result, msg } = await post<PositionRecord>(`${ORDER_API}/openPosition`, body, { idempotencyKey });
+  const { result, msg } = await callWithMessage(positionEndpoints.openPosition, { body, idempotencyKey });
   return { position: result, msg };
 }
 

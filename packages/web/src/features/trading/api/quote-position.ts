@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountMode, PositionQuote, PositionSide } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import type { AccountMode, PositionSide } from '@tp/contract';
+import { positionEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { useAccountMode, useSession } from '../../../lib/session.ts';
-import { ORDER_API, tradingKeys } from './keys.ts';
+import { tradingKeys } from './keys.ts';
 
 export interface QuoteInput {
   instrumentId: number;
@@ -13,14 +14,11 @@ export interface QuoteInput {
 }
 
 /** What opening would cost now (price, margin, fee, free margin before and after), without opening anything. */
-export async function fetchPositionQuote(input: QuoteInput, signal?: AbortSignal): Promise<PositionQuote> {
-  return (
-    await get<PositionQuote>(`${ORDER_API}/quotePosition`, {
-      query: { instrumentId: input.instrumentId, side: input.side, lots: input.lots, leverage: input.leverage },
-      signal,
-    })
-  ).result;
-}
+export const fetchPositionQuote = (input: QuoteInput, signal?: AbortSignal) =>
+  call(positionEndpoints.quotePosition, {
+    query: { instrumentId: input.instrumentId, side: input.side, lots: input.lots, leverage: input.leverage },
+    signal,
+  });
 
 /** How often the figures shown beside the form follow the price. */
 export const QUOTE_REFRESH_MS = 3000;

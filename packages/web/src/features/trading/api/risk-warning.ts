@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@tp/contract/constants';
-import { get } from '../../../api/client.ts';
+import { contentEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
 /** The risk warning the operators publish, in one language (`riskWarning.<lang>`). */
 export async function fetchRiskWarning(language: Language): Promise<string> {
-  return (await get<{ key: string; value: string }>(`/swx/customer/index/getParamByKey/riskWarning.${language}`)).result
-    .value;
+  return (await call(contentEndpoints.getParamByKey, { params: { key: `riskWarning.${language}` } })).value;
 }
 
 export const riskWarningQuery = (language: Language) =>

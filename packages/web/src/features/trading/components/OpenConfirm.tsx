@@ -17,6 +17,54 @@ export interface PendingOrder {
   quote: PositionQuote;
 }
 
+/** Everything the order is: instrument, side, lots, leverage, stops and the account it trades. */
+function OrderFacts({ info, body }: { info: MarketInfo; body: OpenPositionBody }) {
+  const { t } = useTranslation('trading');
+  const mode = useAccountMode();
+  const stop = (price: string | null | undefined) =>
+    price ? <span className="num">{formatPriceText(price, info.precision)}</span> : t('confirm.notSet');
+  return (
+    <dl className="figures">
+      <div>
+        <dt>{t('confirm.instrument')}</dt>
+        <dd>
+          {info.code} <span className="muted">{info.appName}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('confirm.direction')}</dt>
+        <dd>{t(`side.${body.side}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('form.lots')}</dt>
+        <dd>
+          <span className="num">{body.lots}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('form.leverage')}</dt>
+        <dd>
+          <span className="num">{t('form.leverageValue', { value: body.leverage })}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('form.stopLoss')}</dt>
+        <dd>{stop(body.stopLoss)}</dd>
+      </div>
+      <div>
+        <dt>{t('form.takeProfit')}</dt>
+        <dd>{stop(body.takeProfit)}</dd>
+      </div>
+      <div>
+        <dt>{t('confirm.account')}</dt>
+        <dd>
+          <span className={`badge badge--${mode}`}>{t(mode === 'demo' ? 'mode.demoAccount' : 'mode.realAccount')}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /**
  * The order confirmation: everything the order is (side, instrument, lots, leverage, stops) and
  * what it costs at the quoted price. It carries one Idempotency-Key for its whole life: a double
@@ -37,13 +85,10 @@ export function OpenConfirm({
   const { t, i18n } = useTranslation('trading');
   const { t: tm } = useTranslation('messages');
   const describe = useErrorMessage();
-  const mode = useAccountMode();
   const open = useOpenPosition();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [error, setError] = useState<string | null>(null);
   const { body, quote } = order;
-  const stop = (price: string | null | undefined) =>
-    price ? <span className="num">{formatPriceText(price, info.precision)}</span> : t('confirm.notSet');
 
   const confirm = () => {
     if (open.isPending) return;
@@ -72,46 +117,7 @@ export function OpenConfirm({
       <p className={`confirm__side side side--${body.side}`}>
         {t(`side.${body.side}`)} · {info.code}
       </p>
-      <dl className="figures">
-        <div>
-          <dt>{t('confirm.instrument')}</dt>
-          <dd>
-            {info.code} <span className="muted">{info.appName}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('confirm.direction')}</dt>
-          <dd>{t(`side.${body.side}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('form.lots')}</dt>
-          <dd>
-            <span className="num">{body.lots}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('form.leverage')}</dt>
-          <dd>
-            <span className="num">{t('form.leverageValue', { value: body.leverage })}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('form.stopLoss')}</dt>
-          <dd>{stop(body.stopLoss)}</dd>
-        </div>
-        <div>
-          <dt>{t('form.takeProfit')}</dt>
-          <dd>{stop(body.takeProfit)}</dd>
-        </div>
-        <div>
-          <dt>{t('confirm.account')}</dt>
-          <dd>
-            <span className={`badge badge--${mode}`}>
-              {t(mode === 'demo' ? 'mode.demoAccount' : 'mode.realAccount')}
-            </span>
-          </dd>
-        </div>
-      </dl>
+      <OrderFacts info={info} body={body} />
       <QuoteFigures quote={quote} precision={info.precision} />
       <p className="muted confirm__note">
         {t('confirm.note', { time: formatTime(quote.price.time, i18n.language, true) })}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketInfo, PositionRecord } from '@tp/contract';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -56,24 +56,11 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 }
 
 /**
- * The customer's positions: open ones live (every two seconds while the page is visible and there
- * are any), with modify and close; closed ones paged. This instrument's, or every instrument's.
+ * The book's list (this instrument's or every instrument's, open or closed) and its page; and the
+ * open count its tab shows, kept while another view of the same scope shows.
  */
-export function PositionsBook({
-  info,
-  view,
-  onView,
-}: {
-  info: MarketInfo;
-  view: BookView;
-  onView: (view: BookView) => void;
-}) {
-  const { t } = useTranslation('trading');
-  const describe = useErrorMessage();
-  const { loggedIn } = useSession();
-  const tabsId = useId();
+function useBookList(info: MarketInfo, view: BookView) {
   const [scope, setScope] = useState<Scope>('instrument');
-  const [action, setAction] = useState<Action>(null);
   // The page and the open count belong to one list (instrument, scope, view): another list starts afresh.
   const scopeKey = `${info.id}|${scope}`;
   const listKey = `${scopeKey}|${view}`;
@@ -94,23 +81,106 @@ export function PositionsBook({
   if (total !== null && (openCount?.key !== scopeKey || openCount.count !== total)) {
     setOpenCount({ key: scopeKey, count: total });
   }
-  const shownCount = openCount?.key === scopeKey ? openCount.count : null;
-
-  const precisionOf = (position: PositionRecord) => (position.instrumentId === info.id ? info.precision : null);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // The last position of the last page closed: show the page before.
   if (data && !positions.isPlaceholderData && page > pages) setPage(pages);
+  return {
+    scope,
+    setScope,
+    positions,
+    page,
+    pages,
+    setPage,
+    openCount: openCount?.key === scopeKey ? openCount.count : null,
+  };
+}
 
-  let body;
+/** The view tabs (open, with its count, and closed) and the scope switch (this instrument or all). */
+function BookBar({
+  info,
+  tabsId,
+  view,
+  onView,
+  openCount,
+  scope,
+  onScope,
+}: {
+  info: MarketInfo;
+  tabsId: string;
+  view: BookView;
+  onView: (view: BookView) => void;
+  openCount: number | null;
+  scope: Scope;
+  onScope: (scope: Scope) => void;
+}) {
+  const { t } = useTranslation('trading');
+  return (
+    <div className="book__bar">
+      <div className="book__tabs" role="tablist" aria-label={t('book.title')}>
+        {BOOK_VIEWS.map((option) => (
+          <button
+            key={option}
+            id={`${tabsId}-${option}`}
+            type="button"
+            role="tab"
+            aria-selected={view === option}
+            aria-controls={`${tabsId}-panel`}
+            className={view === option ? 'is-active' : undefined}
+            onClick={() => {
+              onView(option);
+            }}
+          >
+            {option === 'open' && openCount !== null ? t('book.openCount', { n: openCount }) : t(`book.${option}`)}
+          </button>
+        ))}
+      </div>
+      <div className="segmented book__scope" role="radiogroup" aria-label={t('book.scope')}>
+        {SCOPES.map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={scope === option}
+            className={scope === option ? 'is-active' : undefined}
+            onClick={() => {
+              onScope(option);
+            }}
+          >
+            {option === 'instrument' ? info.code : t('book.allInstruments')}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The list's states: a guest's prompt, loading, failure, nothing, or the positions and the pager. */
+function BookList({
+  list,
+  view,
+  precisionOf,
+  onAction,
+}: {
+  list: ReturnType<typeof useBookList>;
+  view: BookView;
+  precisionOf: (position: PositionRecord) => number | null;
+  onAction: (action: Action) => void;
+}) {
+  const { t } = useTranslation('trading');
+  const describe = useErrorMessage();
+  const { loggedIn } = useSession();
+  const { positions } = list;
+  const data = positions.data;
   if (!loggedIn) {
-    body = (
+    return (
       <p className="muted book__empty">
         <Link to={paths.login}>{t('book.loginPrompt')}</Link>
       </p>
     );
-  } else if (positions.isPending) body = <PageLoading />;
-  else if (positions.isError && !data) {
-    body = (
+  }
+  if (positions.isPending) return <PageLoading />;
+  if (positions.isError && !data) {
+    return (
       <PageError
         message={describe(positions.error)}
         onRetry={() => {
@@ -118,74 +188,66 @@ export function PositionsBook({
         }}
       />
     );
-  } else if (!data || data.list.length === 0) {
-    body = <p className="muted book__empty">{t(view === 'open' ? 'book.emptyOpen' : 'book.emptyClosed')}</p>;
-  } else {
-    body = (
-      <>
-        <ul className={`book__list${positions.isPlaceholderData ? ' is-stale' : ''}`}>
-          {data.list.map((position) => (
-            <PositionItem
-              key={position.id}
-              position={position}
-              precision={precisionOf(position)}
-              onModify={() => {
-                setAction({ kind: 'modify', position });
-              }}
-              onClose={() => {
-                setAction({ kind: 'close', position });
-              }}
-            />
-          ))}
-        </ul>
-        <Pager page={page} pages={pages} onPage={setPage} />
-      </>
-    );
   }
+  if (!data || data.list.length === 0) {
+    return <p className="muted book__empty">{t(view === 'open' ? 'book.emptyOpen' : 'book.emptyClosed')}</p>;
+  }
+  return (
+    <>
+      <ul className={`book__list${positions.isPlaceholderData ? ' is-stale' : ''}`}>
+        {data.list.map((position) => (
+          <PositionItem
+            key={position.id}
+            position={position}
+            precision={precisionOf(position)}
+            onModify={() => {
+              onAction({ kind: 'modify', position });
+            }}
+            onClose={() => {
+              onAction({ kind: 'close', position });
+            }}
+          />
+        ))}
+      </ul>
+      <Pager page={list.page} pages={list.pages} onPage={list.setPage} />
+    </>
+  );
+}
 
+/**
+ * The customer's positions: open ones live (every two seconds while the page is visible and there
+ * are any), with modify and close; closed ones paged. This instrument's, or every instrument's.
+ */
+export function PositionsBook({
+  info,
+  view,
+  onView,
+}: {
+  info: MarketInfo;
+  view: BookView;
+  onView: (view: BookView) => void;
+}) {
+  const { t } = useTranslation('trading');
+  const tabsId = useId();
+  const list = useBookList(info, view);
+  const [action, setAction] = useState<Action>(null);
+  const precisionOf = (position: PositionRecord) => (position.instrumentId === info.id ? info.precision : null);
   const done = () => {
     setAction(null);
   };
   return (
     <section className="book" aria-label={t('book.title')}>
-      <div className="book__bar">
-        <div className="book__tabs" role="tablist" aria-label={t('book.title')}>
-          {BOOK_VIEWS.map((option) => (
-            <button
-              key={option}
-              id={`${tabsId}-${option}`}
-              type="button"
-              role="tab"
-              aria-selected={view === option}
-              aria-controls={`${tabsId}-panel`}
-              className={view === option ? 'is-active' : undefined}
-              onClick={() => {
-                onView(option);
-              }}
-            >
-              {option === 'open' && shownCount !== null ? t('book.openCount', { n: shownCount }) : t(`book.${option}`)}
-            </button>
-          ))}
-        </div>
-        <div className="segmented book__scope" role="radiogroup" aria-label={t('book.scope')}>
-          {SCOPES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={scope === option}
-              className={scope === option ? 'is-active' : undefined}
-              onClick={() => {
-                setScope(option);
-              }}
-            >
-              {option === 'instrument' ? info.code : t('book.allInstruments')}
-            </button>
-          ))}
-        </div>
-      </div>
+      <BookBar
+        info={info}
+        tabsId={tabsId}
+        view={view}
+        onView={onView}
+        openCount={list.openCount}
+        scope={list.scope}
+        onScope={list.setScope}
+      />
       <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${view}`} className="book__panel">
-        {body}
+        <BookList list={list} view={view} precisionOf={precisionOf} onAction={setAction} />
       </div>
       <Modal open={action?.kind === 'modify'} title={t('stops.title')} onClose={done}>
         {action?.kind === 'modify' && (

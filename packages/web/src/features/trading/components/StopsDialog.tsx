@@ -19,23 +19,13 @@ const STOP_KINDS = ['stopLoss', 'takeProfit'] as const satisfies readonly StopKi
 const initial = (price: string | null): StopValue => ({ on: price !== null, price: price ?? '' });
 
 /**
- * Changes an open position's stop-loss and take-profit (a switched-off stop is removed), checked
- * against the live price first: a long's stop-loss below it and take-profit above, a short's the
- * other way round.
+ * The stops form of an open position: each stop as typed and its problem, checked against the live
+ * `current` price before the change is sent.
  */
-export function StopsDialog({
-  position,
-  precision,
-  onDone,
-}: {
-  position: PositionRecord;
-  precision: number | null;
-  onDone: () => void;
-}) {
+function useStopsForm(position: PositionRecord, precision: number | null, current: string | null, onDone: () => void) {
   const { t } = useTranslation('trading');
   const { t: tm } = useTranslation('messages');
   const describe = useErrorMessage();
-  const live = usePosition(position.id, position).data ?? position;
   const update = useUpdatePositionStops();
   const [stops, setStops] = useState<Record<StopKind, StopValue>>({
     stopLoss: initial(position.stopLoss),
@@ -44,7 +34,6 @@ export function StopsDialog({
   const [problems, setProblems] = useState<Record<StopKind, StopProblem | null>>({ stopLoss: null, takeProfit: null });
   const [error, setError] = useState<string | null>(null);
   const price = (text: string) => formatPriceText(text, precision);
-  const current = live.currentPrice;
 
   const message = (kind: StopKind) => {
     const problem = problems[kind];
@@ -79,8 +68,35 @@ export function StopsDialog({
     );
   };
 
+  const change = (kind: StopKind, next: StopValue) => {
+    setStops({ ...stops, [kind]: next });
+    setProblems({ ...problems, [kind]: null });
+    setError(null);
+  };
+  return { stops, message, error, saving: update.isPending, save, change };
+}
+
+/**
+ * Changes an open position's stop-loss and take-profit (a switched-off stop is removed), checked
+ * against the live price first: a long's stop-loss below it and take-profit above, a short's the
+ * other way round.
+ */
+export function StopsDialog({
+  position,
+  precision,
+  onDone,
+}: {
+  position: PositionRecord;
+  precision: number | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('trading');
+  const current = (usePosition(position.id, position).data ?? position).currentPrice;
+  const form = useStopsForm(position, precision, current, onDone);
+  const price = (text: string) => formatPriceText(text, precision);
+
   return (
-    <form className="confirm" onSubmit={save} noValidate aria-label={t('stops.title')}>
+    <form className="confirm" onSubmit={form.save} noValidate aria-label={t('stops.title')}>
       <PositionSummary
         position={position}
         currentPrice={current}
@@ -91,28 +107,26 @@ export function StopsDialog({
         <StopField
           key={kind}
           kind={kind}
-          value={stops[kind]}
-          error={message(kind)}
+          value={form.stops[kind]}
+          error={form.message(kind)}
           hint={current ? t(`form.${stopSide(kind, position.side)}`, { price: price(current) }) : undefined}
           placeholder={current ? price(current) : undefined}
           onChange={(next) => {
-            setStops({ ...stops, [kind]: next });
-            setProblems({ ...problems, [kind]: null });
-            setError(null);
+            form.change(kind, next);
           }}
         />
       ))}
       <p className="muted confirm__note">{t('stops.note')}</p>
-      {error && (
+      {form.error && (
         <p className="form-error" role="alert">
-          {error}
+          {form.error}
         </p>
       )}
       <div className="confirm__actions">
-        <Button variant="secondary" disabled={update.isPending} onClick={onDone}>
+        <Button variant="secondary" disabled={form.saving} onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" busy={update.isPending}>
+        <Button type="submit" busy={form.saving}>
           {t('stops.save')}
         </Button>
       </div>

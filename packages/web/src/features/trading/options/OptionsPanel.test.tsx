@@ -3,22 +3,29 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { livePrices } from '../../../api/socket.ts';
-import { initI18n, loadNamespaces } from '../../../i18n/index.ts';
-import { clearSession, saveSession, setAccountMode } from '../../../lib/session.ts';
+import { clearSession, setAccountMode } from '../../../lib/session.ts';
+import {
+  fakeServer,
+  isVisible,
+  loadEnglish,
+  optionOrder,
+  optionsBtc as btc,
+  pageOf,
+  products,
+  renderWithProviders,
+  signIn,
+} from '../../../testing/index.ts';
 import { OptionsPanel } from './OptionsPanel.tsx';
-import { fakeServer, renderWithProviders } from '../testing.tsx';
-import { btc, optionOrder, pageOf, products } from './testing.tsx';
 
 const T0 = 1_750_000_000_000;
 
 function login() {
-  saveSession('tok', { id: 1, username: 'alice01', email: null, inviteCode: 'X', kycStatus: 'none', createdAt: 0 });
+  signIn('demo');
 }
 
 describe('the options panel', () => {
   beforeAll(async () => {
-    await initI18n('en');
-    await loadNamespaces(['orders', 'messages', 'forms']);
+    await loadEnglish(['orders', 'messages', 'forms']);
   });
   beforeEach(() => {
     setAccountMode('demo');
@@ -34,7 +41,7 @@ describe('the options panel', () => {
   it('offers the periods with their payout rates, and refuses a stake outside the limits before sending', async () => {
     login();
     const server = fakeServer({ 'GET listOptionsProducts': products, 'GET listOptionsOrder': pageOf([]) });
-    renderWithProviders(<OptionsPanel info={btc} />);
+    renderWithProviders(<OptionsPanel info={btc} />, '/market');
     const form = await screen.findByRole('form', { name: 'Buy an option on BTCUSDT' });
     const periods = within(form).getByRole('radiogroup', { name: 'Period' });
     expect(
@@ -80,7 +87,7 @@ describe('the options panel', () => {
         return { code: 200, msg: '20004', result: optionOrder({ id: 41, direction: 'down', stake: '33.33' }) };
       },
     });
-    renderWithProviders(<OptionsPanel info={btc} />);
+    renderWithProviders(<OptionsPanel info={btc} />, '/market');
     const form = await screen.findByRole('form', { name: 'Buy an option on BTCUSDT' });
     await userEvent.click(within(form).getByRole('radio', { name: /Down/ }));
     await userEvent.click(within(form).getByRole('radio', { name: '120 s · 82%' }));
@@ -103,7 +110,7 @@ describe('the options panel', () => {
       expect(attempts).toBe(1);
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Purchase successful.')).toBeTruthy();
+    expect(isVisible(await screen.findByText('Purchase successful.'))).toBe(true);
 
     const posts = server.calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(2);
@@ -157,7 +164,7 @@ describe('the options panel', () => {
       'GET getOptionsOrderById': () => (settled ? won : open),
     });
     livePrices.set([{ code: 'BTCUSDT', price: 65010.25, zdf: 1 }]);
-    renderWithProviders(<OptionsPanel info={btc} />);
+    renderWithProviders(<OptionsPanel info={btc} />, '/market');
 
     const card = await screen.findByTestId('option-41');
     const timer = within(card).getByRole('timer');
@@ -199,12 +206,12 @@ describe('the options panel', () => {
       await Promise.resolve();
     });
     expect(screen.queryByTestId('option-41')).toBeNull();
-    expect(screen.getByText('No open options on BTCUSDT.')).toBeTruthy();
+    expect(isVisible(screen.getByText('No open options on BTCUSDT.'))).toBe(true);
   });
 
   it('sends a visitor to log in, and disables buying while the market is closed, saying why', async () => {
     fakeServer({ 'GET listOptionsProducts': products });
-    renderWithProviders(<OptionsPanel info={btc} />);
+    renderWithProviders(<OptionsPanel info={btc} />, '/market');
     const form = await screen.findByRole('form', { name: 'Buy an option on BTCUSDT' });
     expect(within(form).queryByRole('button', { name: 'Buy up' })).toBeNull();
     expect(within(form).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/pass/login');
@@ -222,6 +229,7 @@ describe('the options panel', () => {
           timeZone: 'America/New_York',
         }}
       />,
+      '/market',
     );
     const closed = await screen.findByRole('form', { name: 'Buy an option on AAPL' });
     expect(within(closed).getByRole('button', { name: 'Buy up' }).hasAttribute('disabled')).toBe(true);

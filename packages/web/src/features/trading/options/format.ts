@@ -1,4 +1,4 @@
-import { shiftDecimal } from '../../../lib/decimal.ts';
+import { formatMoney, shiftDecimal, truncateDecimal } from '../../../lib/decimal.ts';
 import { localeOf } from '../../../lib/format.ts';
 
 /** Time left until `expiresAt`, as mm:ss, whole seconds rounded up, never below 00:00. */
@@ -10,6 +10,9 @@ export function formatCountdown(expiresAt: number, now: number): string {
 
 /** A payout rate as a percentage: "0.85" → "85". */
 export const ratePercent = (rate: string) => shiftDecimal(rate, 2);
+
+/** An estimate shown to the cent, rounded down: never more than a win would credit. */
+export const formatEstimate = (amount: string) => formatMoney(truncateDecimal(amount, 2), 2);
 
 /** A tick's time of day to the second (the date is the order's), e.g. "14:03:27". */
 export function formatClock(ms: number, language: string): string {

@@ -1,14 +1,8 @@
 import type { OptionsProduct } from '@tp/contract';
 import { ACCOUNT_SCALE } from '@tp/contract/constants';
-import {
-  addDecimal,
-  canonical,
-  compareDecimal,
-  decimalPlaces,
-  isDecimal,
-  multiplyDecimal,
-  truncateDecimal,
-} from '../../../lib/decimal.ts';
+import { Money } from '@tp/contract/money';
+import { stakeVerdict } from '@tp/contract/rules/trading';
+import { addDecimal, canonical, compareDecimal, multiplyDecimal, truncateDecimal } from '../../../lib/decimal.ts';
 
 /** Why a stake is refused before anything is sent. */
 export type StakeProblem =
@@ -18,16 +12,23 @@ export type StakeProblem =
   | { key: 'min'; values: { min: string } }
   | { key: 'max'; values: { max: string } };
 
-/** The stake as typed against the product's limits: null when it may be sent. */
+/** The stake as typed against the product's limits (the contract's stake rule): null when it may be sent. */
 export function checkStake(text: string, product: Pick<OptionsProduct, 'minStake' | 'maxStake'>): StakeProblem | null {
   const typed = text.trim();
   if (!typed) return { key: 'enter' };
-  if (!isDecimal(typed)) return { key: 'invalid' };
-  if (decimalPlaces(typed) > ACCOUNT_SCALE) return { key: 'decimals', values: { decimals: ACCOUNT_SCALE } };
-  if (compareDecimal(typed, '0') <= 0) return { key: 'invalid' };
-  if (compareDecimal(typed, product.minStake) < 0) return { key: 'min', values: { min: canonical(product.minStake) } };
-  if (compareDecimal(typed, product.maxStake) > 0) return { key: 'max', values: { max: canonical(product.maxStake) } };
-  return null;
+  const verdict = stakeVerdict(Money.parse(typed), product);
+  if (verdict.ok) return null;
+  switch (verdict.problem) {
+    case 'format':
+    case 'notPositive':
+      return { key: 'invalid' };
+    case 'decimals':
+      return { key: 'decimals', values: { decimals: ACCOUNT_SCALE } };
+    case 'belowMin':
+      return { key: 'min', values: { min: canonical(product.minStake) } };
+    case 'aboveMax':
+      return { key: 'max', values: { max: canonical(product.maxStake) } };
+  }
 }
 
 /** What a win credits: stake × (1 + rate), rounded down to the account's 6 places. */

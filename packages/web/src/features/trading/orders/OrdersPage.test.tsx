@@ -2,10 +2,18 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, loadNamespaces } from '../../../i18n/index.ts';
-import { clearSession, saveSession, setAccountMode } from '../../../lib/session.ts';
-import { optionOrder, pageOf, position } from '../options/testing.tsx';
-import { fakeServer, renderWithProviders, type Call } from '../testing.tsx';
+import { clearSession } from '../../../lib/session.ts';
+import {
+  closedPosition,
+  fakeServer,
+  isVisible,
+  loadEnglish,
+  optionOrder,
+  pageOf,
+  renderWithProviders,
+  signIn,
+  type Call,
+} from '../../../testing/index.ts';
 import OrdersPage from './OrdersPage.tsx';
 
 const markets = (call: Call) =>
@@ -23,12 +31,10 @@ const queryOf = (call: Call | undefined) => Object.fromEntries(call?.query ?? []
 
 describe('the order list', () => {
   beforeAll(async () => {
-    await initI18n('en');
-    await loadNamespaces(['orders', 'messages']);
+    await loadEnglish(['orders', 'messages']);
   });
   beforeEach(() => {
-    saveSession('tok', { id: 1, username: 'alice01', email: null, inviteCode: 'X', kycStatus: 'none', createdAt: 0 });
-    setAccountMode('real');
+    signIn('real');
   });
   afterEach(() => {
     cleanup();
@@ -42,8 +48,8 @@ describe('the order list', () => {
       'GET listPositions': (call: Call) =>
         pageOf(
           [
-            position({ id: 12 }),
-            position({
+            closedPosition({ id: 12 }),
+            closedPosition({
               id: 13,
               side: 'short',
               status: 'open',
@@ -77,14 +83,14 @@ describe('the order list', () => {
     expect(open.textContent).toContain('Sell short');
     expect(open.textContent).toContain('Now 64,100');
     expect(within(open).getByText('-50.50 USDT').closest('.ord-amount')?.className).toContain('ord-amount--down');
-    expect(screen.getByText('Page 1 of 3 · Total 45')).toBeTruthy();
+    expect(isVisible(screen.getByText('Page 1 of 3 · Total 45'))).toBe(true);
     expect(queryOf(last(server.calls, 'listPositions'))).toEqual({ page: '1', pageSize: '20' });
     expect(last(server.calls, 'listPositions')?.headers.virtually).toBe('YES');
 
     const filters = screen.getByRole('form', { name: 'Filters' });
     await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'closed');
     await vi.waitFor(() => {
-      expect(within(filters).getByRole('option', { name: 'BTCUSDT · Bitcoin' })).toBeTruthy();
+      expect(within(filters).getByRole<HTMLOptionElement>('option', { name: 'BTCUSDT · Bitcoin' }).value).toBe('7');
     });
     await userEvent.selectOptions(within(filters).getByLabelText('Instrument'), 'BTCUSDT · Bitcoin');
     await userEvent.selectOptions(within(filters).getByLabelText('Direction'), 'Sell short');
@@ -103,7 +109,7 @@ describe('the order list', () => {
         pageSize: '20',
       });
     });
-    expect(await screen.findByText('Page 2 of 3 · Total 45')).toBeTruthy();
+    expect(isVisible(await screen.findByText('Page 2 of 3 · Total 45'))).toBe(true);
     expect(screen.getByTestId('location').textContent).toBe(
       '/profile/orders?tab=positions&status=closed&instrument=7&side=short&from=2025-06-01&to=2025-06-30&page=2',
     );
@@ -185,7 +191,7 @@ describe('the order list', () => {
       <OrdersPage />,
       '/profile/orders?tab=positions&status=open&side=long&instrument=8&from=2025-01-02',
     );
-    expect(await screen.findByText('No orders match these filters.')).toBeTruthy();
+    expect(isVisible(await screen.findByText('No orders match these filters.'))).toBe(true);
     await userEvent.click(screen.getByRole('tab', { name: 'Options' }));
     await vi.waitFor(() => {
       expect(queryOf(last(server.calls, 'listOptionsOrder'))).toEqual({

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/Button.tsx';

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountFigures, AccountMode } from '@tp/contract';
-import { get } from '../../../api/client.ts';
+import type { AccountMode } from '@tp/contract';
+import { walletEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 import { useAccountMode, useSession } from '../../../lib/session.ts';
-import { USER_API } from './raw.ts';
 
 /** How often the figures are asked for again while a page shows them live: margin and profit follow the prices. */
 export const LIVE_FIGURES_MS = 2000;
 
 /** The figures of the account of the current mode (the client sends the `virtually` header). */
-export async function fetchAccount(): Promise<AccountFigures> {
-  return (await get<AccountFigures>(`${USER_API}/getAccount`)).result;
-}
+export const fetchAccount = () => call(walletEndpoints.getAccount);
 
 export const accountQuery = (mode: AccountMode) =>
   queryOptions({ queryKey: ['wallet', 'account', mode], queryFn: fetchAccount, staleTime: 15_000 });

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DepositInfo } from '@tp/contract';
-import { get } from '../../../api/client.ts';
-import { USER_API } from './raw.ts';
+import { walletEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
 /** Where to send each coin and the least accepted, and the withdrawal fee in percent. */
-export async function fetchDepositInfo(): Promise<DepositInfo> {
-  return (await get<DepositInfo>(`${USER_API}/getDepositInfo`)).result;
-}
+export const fetchDepositInfo = () => call(walletEndpoints.getDepositInfo);
 
 export const depositInfoQuery = () =>
   queryOptions({ queryKey: ['wallet', 'deposit-info'], queryFn: fetchDepositInfo, staleTime: 60_000 });

@@ -1,10 +1,7 @@
-/** A page of a list that can grow: `{ list, total, page, pageSize }`, pages counted from 1. */
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import type { RechargePage } from '@tp/contract';
+
+/** A page of a list that can grow, as the contract pages every list: `{ list, total, page, pageSize }`, from 1. */
+export type Paged<T> = Omit<RechargePage, 'list'> & { list: T[] };
 
 /** Rows per page of the wallet's lists. */
 export const WALLET_PAGE_SIZE = 20;

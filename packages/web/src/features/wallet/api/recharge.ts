@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RechargeBody, RechargeRecord } from '@tp/contract';
-import { post } from '../../../api/client.ts';
-import { USER_API } from './raw.ts';
+import type { RechargeBody } from '@tp/contract';
+import { walletEndpoints } from '@tp/contract/endpoints';
+import { callWithMessage } from '../../../api/client.ts';
 
 /** Declares a deposit with its proof; the answer's `msg` is "20002". */
 export async function recharge(body: RechargeBody, idempotencyKey: string) {
-  const { result, msg } = await post<RechargeRecord>(`${USER_API}/recharge`, body, { idempotencyKey });
+  const { result, msg } = await callWithMessage(walletEndpoints.recharge, { body, idempotencyKey });
   return { record: result, msg };
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadResult } from '@tp/contract';
-import { postForm, USER_API } from './raw.ts';
+import { walletEndpoints } from '@tp/contract/endpoints';
+import { customerApi } from '../../../api/client.ts';
+import { postForm } from '../../../api/upload.ts';
 
 interface UploadInput {
   file: File;
@@ -10,10 +11,10 @@ interface UploadInput {
 }
 
 /** Stores a payment-proof image (multipart, field `file`); the server checks and cleans it. */
-export function uploadProof({ file, onProgress, signal }: UploadInput): Promise<UploadResult> {
+export function uploadProof({ file, onProgress, signal }: UploadInput) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return postForm<UploadResult>(`${USER_API}/upload`, form, { onProgress, signal });
+  return postForm(customerApi, walletEndpoints.upload, form, { onProgress, signal });
 }
 
 export const useUploadProof = () => useMutation({ mutationFn: uploadProof });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Coin, WalletNetwork, WithdrawalQuote } from '@tp/contract';
-import { get } from '../../../api/client.ts';
-import { USER_API } from './raw.ts';
+import type { Coin, WalletNetwork } from '@tp/contract';
+import { walletEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../api/client.ts';
 
 export interface QuoteInput {
   coin: Coin;
@@ -11,9 +11,8 @@ export interface QuoteInput {
 }
 
 /** The fee and what arrives for a withdrawal of `amount`, at the current rate; holds nothing. */
-export async function fetchWithdrawalQuote(input: QuoteInput, signal?: AbortSignal): Promise<WithdrawalQuote> {
-  return (await get<WithdrawalQuote>(`${USER_API}/withdrawalQuote`, { query: { ...input }, signal })).result;
-}
+export const fetchWithdrawalQuote = (input: QuoteInput, signal?: AbortSignal) =>
+  call(walletEndpoints.withdrawalQuote, { query: { ...input }, signal });
 
 /** A quote follows the price: it is refreshed while it is shown. */
 export const withdrawalQuoteQuery = (input: QuoteInput) =>

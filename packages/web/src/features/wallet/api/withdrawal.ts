@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Coin, WalletNetwork, WithdrawalRecord } from '@tp/contract';
-import { post } from '../../../api/client.ts';
-import { USER_API } from './raw.ts';
+import type { Coin, WalletNetwork } from '@tp/contract';
+import { walletEndpoints } from '@tp/contract/endpoints';
+import { callWithMessage } from '../../../api/client.ts';
 
 export interface WithdrawalInput {
   coin: Coin;
@@ -13,7 +13,7 @@ export interface WithdrawalInput {
 
 /** Requests a payout; the amount is held at once. The answer's `msg` is "20003". */
 export async function withdraw(body: WithdrawalInput, idempotencyKey: string) {
-  const { result, msg } = await post<WithdrawalRecord>(`${USER_API}/withdrawal`, body, { idempotencyKey });
+  const { result, msg } = await callWithMessage(walletEndpoints.withdrawal, { body, idempotencyKey });
   return { record: result, msg };
 }
 

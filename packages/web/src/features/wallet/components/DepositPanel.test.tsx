@@ -2,19 +2,23 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, loadNamespaces } from '../../../i18n/index.ts';
-import { clearSession, saveSession, setAccountMode } from '../../../lib/session.ts';
-import { depositInfo, fakeServer, renderWithProviders } from '../testing.tsx';
+import { clearSession } from '../../../lib/session.ts';
+import {
+  depositInfo,
+  fakeServer,
+  isVisible,
+  loadEnglish,
+  renderWithProviders,
+  signIn,
+} from '../../../testing/index.ts';
 import DepositPanel from './DepositPanel.tsx';
 
 describe('the deposit form', () => {
   beforeAll(async () => {
-    await initI18n('en');
-    await loadNamespaces(['wallet', 'forms', 'messages']);
+    await loadEnglish(['wallet', 'forms', 'messages']);
   });
   beforeEach(() => {
-    saveSession('tok', { id: 1, username: 'alice01', email: null, inviteCode: 'X', kycStatus: 'none', createdAt: 0 });
-    setAccountMode('real');
+    signIn('real');
   });
   afterEach(() => {
     cleanup();
@@ -24,13 +28,19 @@ describe('the deposit form', () => {
 
   it('shows the address of the chosen method with its QR code, and checks the minimum and the proof', async () => {
     const server = fakeServer({ 'GET getDepositInfo': depositInfo });
-    renderWithProviders(<DepositPanel onSubmitted={() => undefined} />);
+    renderWithProviders(<DepositPanel onSubmitted={() => undefined} />, '/profile/balance');
     const form = await screen.findByRole('form', { name: 'Deposit' });
     expect(within(form).getByTestId('deposit-address').textContent).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     await userEvent.click(within(form).getByRole('radio', { name: 'BTC' }));
     expect(within(form).getByTestId('deposit-address').textContent).toBe('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
-    expect(within(form).getByRole('img', { name: 'QR code of the receiving address' })).toBeTruthy();
-    expect(within(form).getByText('Minimum 0.015 BTC')).toBeTruthy();
+    // The code is drawn: one path of dark modules.
+    expect(
+      within(form)
+        .getByRole('img', { name: 'QR code of the receiving address' })
+        .querySelector('path')
+        ?.getAttribute('d'),
+    ).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(isVisible(within(form).getByText('Minimum 0.015 BTC'))).toBe(true);
 
     await userEvent.type(within(form).getByLabelText('Amount sent'), '0.0149');
     await userEvent.type(within(form).getByLabelText('Transaction hash'), 'abc');
@@ -47,7 +57,7 @@ describe('the deposit form', () => {
 
     const tooBig = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'proof.png', { type: 'image/png' });
     await userEvent.upload(within(form).getByLabelText('Choose image'), tooBig);
-    expect(within(form).getByText('The image may be at most 2 MB')).toBeTruthy();
+    expect(isVisible(within(form).getByText('The image may be at most 2 MB'))).toBe(true);
     expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });

@@ -10,12 +10,10 @@ export type ProofState =
   { status: 'none' | 'invalid' | 'uploading' | 'failed' } | { status: 'uploaded'; fileId: string };
 
 /**
- * The payment-proof screenshot: checked here for format and size, shown as a preview, uploaded
- * as soon as it is picked, with progress, and a retry when the upload fails.
+ * The picked file, its preview and its upload: checked here for format and size, uploaded as soon
+ * as it is picked, with progress; a new pick or leaving cancels the upload under way.
  */
-export function ProofPicker({ onChange, error }: { onChange: (state: ProofState) => void; error: string | null }) {
-  const { t } = useTranslation('wallet');
-  const id = useId();
+function useProofUpload(onChange: (state: ProofState) => void) {
   const upload = useUploadProof();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -72,6 +70,40 @@ export function ProofPicker({ onChange, error }: { onChange: (state: ProofState)
     else start(picked);
   };
 
+  const failPreview = () => {
+    setPreviewFailed(true);
+  };
+  return { upload, file, preview: previewFailed ? null : preview, failPreview, problem, progress, start, pick };
+}
+
+/** The picked image, or its name when it cannot be shown, or an empty frame before a pick. */
+function ProofPreview({ file, preview, onError }: { file: File | null; preview: string | null; onError: () => void }) {
+  const { t } = useTranslation('wallet');
+  if (preview) return <img className="proof__preview" src={preview} alt={t('deposit.preview')} onError={onError} />;
+  return (
+    <div className="proof__placeholder" aria-hidden={!file}>
+      {file ? (
+        <>
+          <strong>{file.name}</strong>
+          <span className="muted">{t('deposit.noPreview')}</span>
+        </>
+      ) : (
+        <svg width={32} height={32} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6}>
+          <path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01" />
+        </svg>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The payment-proof screenshot: checked here for format and size, shown as a preview, uploaded
+ * as soon as it is picked, with progress, and a retry when the upload fails.
+ */
+export function ProofPicker({ onChange, error }: { onChange: (state: ProofState) => void; error: string | null }) {
+  const { t } = useTranslation('wallet');
+  const id = useId();
+  const { upload, file, preview, failPreview, problem, progress, start, pick } = useProofUpload(onChange);
   const tooLarge = upload.error instanceof ApiError && upload.error.code === 413;
   const message = problem
     ? t(`validation.${problem.key}`)
@@ -82,29 +114,7 @@ export function ProofPicker({ onChange, error }: { onChange: (state: ProofState)
     <div className={`wallet-field proof${message ? ' field--error' : ''}`}>
       <span className="wallet-field__label">{t('deposit.proof')}</span>
       <div className="proof__box">
-        {preview && !previewFailed ? (
-          <img
-            className="proof__preview"
-            src={preview}
-            alt={t('deposit.preview')}
-            onError={() => {
-              setPreviewFailed(true);
-            }}
-          />
-        ) : (
-          <div className="proof__placeholder" aria-hidden={!file}>
-            {file ? (
-              <>
-                <strong>{file.name}</strong>
-                <span className="muted">{t('deposit.noPreview')}</span>
-              </>
-            ) : (
-              <svg width={32} height={32} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6}>
-                <path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01" />
-              </svg>
-            )}
-          </div>
-        )}
+        <ProofPreview file={file} preview={preview} onError={failPreview} />
         <div className="proof__side">
           <input id={id} className="sr-only" type="file" accept={PROOF_ACCEPT} onChange={pick} />
           <label htmlFor={id} className="btn btn--secondary btn--small">

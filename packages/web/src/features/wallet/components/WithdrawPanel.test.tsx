@@ -2,9 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, loadNamespaces } from '../../../i18n/index.ts';
-import { clearSession, saveSession, setAccountMode } from '../../../lib/session.ts';
-import { depositInfo, fakeServer, renderWithProviders } from '../testing.tsx';
+import { clearSession } from '../../../lib/session.ts';
+import { depositInfo, fakeServer, loadEnglish, renderWithProviders, signIn } from '../../../testing/index.ts';
 import WithdrawPanel from './WithdrawPanel.tsx';
 
 const quote = {
@@ -21,18 +20,16 @@ const quote = {
 };
 
 async function openForm() {
-  renderWithProviders(<WithdrawPanel available="1000" onSubmitted={() => undefined} />);
+  renderWithProviders(<WithdrawPanel available="1000" onSubmitted={() => undefined} />, '/profile/balance');
   return screen.findByRole('form', { name: 'Withdraw' });
 }
 
 describe('the withdrawal form', () => {
   beforeAll(async () => {
-    await initI18n('en');
-    await loadNamespaces(['wallet', 'forms', 'messages']);
+    await loadEnglish(['wallet', 'forms', 'messages']);
   });
   beforeEach(() => {
-    saveSession('tok', { id: 1, username: 'alice01', email: null, inviteCode: 'X', kycStatus: 'none', createdAt: 0 });
-    setAccountMode('real');
+    signIn('real');
   });
   afterEach(() => {
     cleanup();
@@ -88,7 +85,7 @@ describe('the withdrawal form', () => {
       },
     });
     const onSubmitted = vi.fn();
-    renderWithProviders(<WithdrawPanel available="1000" onSubmitted={onSubmitted} />);
+    renderWithProviders(<WithdrawPanel available="1000" onSubmitted={onSubmitted} />, '/profile/balance');
     const form = await screen.findByRole('form', { name: 'Withdraw' });
     await userEvent.type(within(form).getByLabelText('Wallet address'), ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ');
     await userEvent.type(within(form).getByLabelText('Amount in USDT, fee included'), '200');

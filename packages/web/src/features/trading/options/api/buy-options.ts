@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BuyOptionsBody, OptionsOrder } from '@tp/contract';
-import { post } from '../../../../api/client.ts';
-import { OPTIONS_KEY, ORDER_API } from './paths.ts';
+import type { BuyOptionsBody } from '@tp/contract';
+import { optionsEndpoints } from '@tp/contract/endpoints';
+import { callWithMessage } from '../../../../api/client.ts';
+import { OPTIONS_KEY } from './keys.ts';
 
 /** Buys an option at the server's current price; the answer's `msg` is "20004". */
 export async function buyOptions(body: BuyOptionsBody, idempotencyKey: string) {
-  const { result, msg } = await post<OptionsOrder>(`${ORDER_API}/buyOptions`, body, { idempotencyKey });
+  const { result, msg } = await callWithMessage(optionsEndpoints.buyOptions, { body, idempotencyKey });
   return { order: result, msg };
 }
 

@@ -1,15 +1,14 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { AccountMode, OptionsOrder } from '@tp/contract';
-import { get } from '../../../../api/client.ts';
+import type { AccountMode } from '@tp/contract';
+import { optionsEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../../api/client.ts';
 import { useAccountMode } from '../../../../lib/session.ts';
-import { OPTIONS_KEY, ORDER_API } from './paths.ts';
+import { OPTIONS_KEY } from './keys.ts';
 
 /** How often an open order is asked for again: the countdown's second. */
 export const OPEN_ORDER_POLL_MS = 1000;
 
-export async function fetchOptionsOrder(id: number): Promise<OptionsOrder> {
-  return (await get<OptionsOrder>(`${ORDER_API}/getOptionsOrderById/${id}`)).result;
-}
+export const fetchOptionsOrder = (id: number) => call(optionsEndpoints.getOptionsOrderById, { params: { id } });
 
 /** One order, polled every second while it is open; a settled order never changes again. */
 export const optionsOrderQuery = (mode: AccountMode, id: number) =>

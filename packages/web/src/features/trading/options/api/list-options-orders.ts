@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountMode, OptionDirection, OptionsOrder } from '@tp/contract';
+import type { AccountMode, OptionDirection, OptionsOrderPage } from '@tp/contract';
+import { optionsEndpoints } from '@tp/contract/endpoints';
 import { OPEN_OPTIONS_MAX } from '@tp/contract/constants';
-import { get } from '../../../../api/client.ts';
+import { call } from '../../../../api/client.ts';
 import { useAccountMode, useSession } from '../../../../lib/session.ts';
-import type { Paged } from '../../api/keys.ts';
 import { OPEN_ORDER_POLL_MS } from './get-options-order.ts';
-import { OPTIONS_KEY, ORDER_API } from './paths.ts';
+import { OPTIONS_KEY } from './keys.ts';
 
 export interface OptionsFilter {
   status?: 'open' | 'settled';
@@ -19,8 +19,8 @@ export interface OptionsFilter {
 }
 
 /** The customer's options of the current account, newest first. */
-export async function fetchOptionsOrders(filter: OptionsFilter, signal?: AbortSignal): Promise<Paged<OptionsOrder>> {
-  const { result } = await get<Paged<OptionsOrder>>(`${ORDER_API}/listOptionsOrder`, {
+export function fetchOptionsOrders(filter: OptionsFilter, signal?: AbortSignal) {
+  return call(optionsEndpoints.listOptionsOrder, {
     query: {
       status: filter.status,
       instrumentId: filter.instrumentId,
@@ -32,10 +32,9 @@ export async function fetchOptionsOrders(filter: OptionsFilter, signal?: AbortSi
     },
     signal,
   });
-  return result;
 }
 
-const hasOpen = (page: Paged<OptionsOrder> | undefined) => page?.list.some((o) => o.status === 'open') ?? false;
+const hasOpen = (page: OptionsOrderPage | undefined) => page?.list.some((o) => o.status === 'open') ?? false;
 
 /**
  * A page of orders; while it shows an open one it is asked for again every `pollMs` (the panel's

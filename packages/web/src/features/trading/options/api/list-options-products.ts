@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OptionsProduct } from '@tp/contract';
-import { get } from '../../../../api/client.ts';
-import { INDEX_API, OPTIONS_KEY } from './paths.ts';
+import { optionsEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../../api/client.ts';
+import { OPTIONS_KEY } from './keys.ts';
 
 /** The periods on offer, each with its payout rate and stake limits, shortest first. */
-export async function fetchOptionsProducts(): Promise<OptionsProduct[]> {
-  const { result } = await get<OptionsProduct[]>(`${INDEX_API}/listOptionsProducts`);
-  return [...result].sort((a, b) => a.periodSeconds - b.periodSeconds);
+export async function fetchOptionsProducts() {
+  const products = await call(optionsEndpoints.listOptionsProducts);
+  return [...products].sort((a, b) => a.periodSeconds - b.periodSeconds);
 }
 
 /** Operators change terms rarely; a refusal for a stale product (10014, 10017) refetches it at once. */

@@ -4,23 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MarketInfo, OptionsOrder } from '@tp/contract';
 import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../config/paths.ts';
 import { livePrices } from '../../../../api/socket.ts';
-import { compareDecimal, formatMoney, isNegative, isPositive, truncateDecimal } from '../../../../lib/decimal.ts';
+import { compareDecimal, formatMoney, isNegative, isPositive } from '../../../../lib/decimal.ts';
 import { useStore } from '../../../../lib/store.ts';
 import { useNow } from '../../../../lib/useNow.ts';
 import { formatPrice } from '../../../../ui/Change.tsx';
 import { Icon } from '../../../../ui/Icon.tsx';
-import { OPTIONS_KEY } from '../api/paths.ts';
-import { formatClock, formatCountdown } from '../format.ts';
+import { OPTIONS_KEY } from '../api/keys.ts';
+import { formatClock, formatCountdown, formatEstimate } from '../format.ts';
 import { potentialPayout } from '../stake.ts';
 
 /** A price as the server wrote it, with the instrument's decimals. */
 const priceText = (price: string, precision: number) => formatMoney(price, precision);
 /** An amount in USDT as the server wrote it, at least to the cent. */
 const usdt = (amount: string, signed = false) => formatMoney(amount, 2, signed);
-/** An estimate shown to the cent, rounded down: never more than a win would credit. */
-const estimate = (amount: string) => formatMoney(truncateDecimal(amount, 2), 2);
 
 /** The live price of the instrument: the socket's latest, else the one in the instrument's info. */
 function useLivePrice(info: MarketInfo): number {
@@ -80,7 +78,7 @@ function OpenCard({ order, info, now }: { order: OptionsOrder; info: MarketInfo;
         </div>
       </dl>
       <p className="muted opt-card__payout">
-        {t('options.payoutIfWin', { amount: estimate(potentialPayout(order.stake, order.payoutRate)) })}
+        {t('options.payoutIfWin', { amount: formatEstimate(potentialPayout(order.stake, order.payoutRate)) })}
       </p>
     </li>
   );

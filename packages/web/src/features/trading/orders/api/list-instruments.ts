@@ -1,15 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
-import type { MarketItem, MarketType } from '@tp/contract';
+import type { MarketType } from '@tp/contract';
 import { MarketType as MarketTypes } from '@tp/contract/constants';
-import { get } from '../../../../api/client.ts';
+import { marketEndpoints } from '@tp/contract/endpoints';
+import { call } from '../../../../api/client.ts';
 
 /** The five markets, in the order the market page shows them. */
 export const MARKET_TYPES = Object.entries(MarketTypes) as [keyof typeof MarketTypes, MarketType][];
 
 /** The instruments of one market: the filter offers their codes. */
-export async function fetchInstruments(type: MarketType): Promise<MarketItem[]> {
-  return (await get<MarketItem[]>('/swx/customer/index/listMarketByType', { query: { type } })).result;
-}
+export const fetchInstruments = (type: MarketType) => call(marketEndpoints.listMarketByType, { query: { type } });
 
 /** Every market's instruments, by market; a market that fails to load is just left out. */
 export function useInstruments() {

@@ -1,20 +1,222 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstruments } from '../api/list-instruments.ts';
 import { rangeReversed, SIDES, STATUSES, type OrdersView } from '../filters.ts';
+
+/** One labelled select of the filter bar; '' is its "all" option. */
+function SelectFilter({
+  id,
+  label,
+  value,
+  onChange,
+  className = 'ord-filter',
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The instrument filter: every instrument, grouped by market. */
+function InstrumentFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const markets = useInstruments();
+  return (
+    <SelectFilter
+      id={id}
+      label={t('filters.instrument')}
+      className="ord-filter ord-filter--instrument"
+      value={value ?? ''}
+      onChange={(next) => {
+        onChange(next ? Number(next) : null);
+      }}
+    >
+      <option value="">{t('filters.allInstruments')}</option>
+      {markets
+        .filter((market) => market.items.length > 0)
+        .map((market) => (
+          <optgroup key={market.type} label={t(`types.${market.name}`)}>
+            {market.items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.code} · {item.appName}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      {/* Chosen from an address before the list arrives, or no longer listed: still shown as chosen. */}
+      {value !== null && !markets.some((m) => m.items.some((item) => item.id === value)) && (
+        <option value={value}>#{value}</option>
+      )}
+    </SelectFilter>
+  );
+}
+
+/** One end of the date range; both ends point at the range's error while it is reversed. */
+function DateFilter({
+  id,
+  label,
+  value,
+  min,
+  max,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  min?: string | null;
+  max?: string | null;
+  /** The range error's id while the range is reversed, else null. */
+  errorId: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <div className="ord-filter ord-filter--date">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min ?? undefined}
+        max={max ?? undefined}
+        aria-invalid={errorId !== null || undefined}
+        aria-describedby={errorId ?? undefined}
+        onChange={(event) => {
+          onChange(event.target.value || null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The date range: each end bounded by the other. */
+function DateRange({
+  id,
+  view,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  view: OrdersView;
+  errorId: string | null;
+  onChange: (patch: Pick<Partial<OrdersView>, 'from' | 'to'>) => void;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <DateFilter
+        id={`${id}-from`}
+        label={t('filters.from')}
+        value={view.from}
+        max={view.to}
+        errorId={errorId}
+        onChange={(from) => {
+          onChange({ from });
+        }}
+      />
+      <DateFilter
+        id={`${id}-to`}
+        label={t('filters.to')}
+        value={view.to}
+        min={view.from}
+        errorId={errorId}
+        onChange={(to) => {
+          onChange({ to });
+        }}
+      />
+    </>
+  );
+}
+
+/** The list's statuses: a position's open or closed, an option's open or settled. */
+function StatusFilter({
+  id,
+  view,
+  onChange,
+}: {
+  id: string;
+  view: OrdersView;
+  onChange: (status: string | null) => void;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <SelectFilter
+      id={id}
+      label={t('filters.status')}
+      value={view.status ?? ''}
+      onChange={(status) => {
+        onChange(status || null);
+      }}
+    >
+      <option value="">{t('filters.all')}</option>
+      {STATUSES[view.tab].map((status) => (
+        <option key={status} value={status}>
+          {t(`filters.${status}`)}
+        </option>
+      ))}
+    </SelectFilter>
+  );
+}
+
+/** The list's directions: a position's side, an option's up or down. */
+function SideFilter({ id, view, onChange }: { id: string; view: OrdersView; onChange: (side: string | null) => void }) {
+  const { t } = useTranslation('orders');
+  const sideLabel = (side: string) =>
+    view.tab === 'positions' ? t(`side.${side as 'long' | 'short'}`) : t(`direction.${side as 'up' | 'down'}`);
+  return (
+    <SelectFilter
+      id={id}
+      label={t('filters.side')}
+      value={view.side ?? ''}
+      onChange={(side) => {
+        onChange(side || null);
+      }}
+    >
+      <option value="">{t('filters.all')}</option>
+      {SIDES[view.tab].map((side) => (
+        <option key={side} value={side}>
+          {sideLabel(side)}
+        </option>
+      ))}
+    </SelectFilter>
+  );
+}
 
 /** Status, instrument, direction and date range of the order list; every change goes back to page 1. */
 export function Filters({ view, onChange }: { view: OrdersView; onChange: (next: OrdersView) => void }) {
   const { t } = useTranslation('orders');
   const id = useId();
-  const markets = useInstruments();
   const set = (patch: Partial<OrdersView>) => {
     onChange({ ...view, ...patch, page: 1 });
   };
-  const sideLabel = (side: string) =>
-    view.tab === 'positions' ? t(`side.${side as 'long' | 'short'}`) : t(`direction.${side as 'up' | 'down'}`);
   const filtered = view.status !== null || view.instrumentId !== null || view.side !== null || view.from || view.to;
-  const reversed = rangeReversed(view);
+  const rangeErrorId = rangeReversed(view) ? `${id}-range` : null;
   return (
     <form
       className="ord-filters"
@@ -23,96 +225,28 @@ export function Filters({ view, onChange }: { view: OrdersView; onChange: (next:
         event.preventDefault();
       }}
     >
-      <div className="ord-filter">
-        <label htmlFor={`${id}-status`}>{t('filters.status')}</label>
-        <select
-          id={`${id}-status`}
-          value={view.status ?? ''}
-          onChange={(event) => {
-            set({ status: event.target.value || null });
-          }}
-        >
-          <option value="">{t('filters.all')}</option>
-          {STATUSES[view.tab].map((status) => (
-            <option key={status} value={status}>
-              {t(`filters.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ord-filter ord-filter--instrument">
-        <label htmlFor={`${id}-instrument`}>{t('filters.instrument')}</label>
-        <select
-          id={`${id}-instrument`}
-          value={view.instrumentId ?? ''}
-          onChange={(event) => {
-            set({ instrumentId: event.target.value ? Number(event.target.value) : null });
-          }}
-        >
-          <option value="">{t('filters.allInstruments')}</option>
-          {markets
-            .filter((market) => market.items.length > 0)
-            .map((market) => (
-              <optgroup key={market.type} label={t(`types.${market.name}`)}>
-                {market.items.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.code} · {item.appName}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          {/* Chosen from an address before the list arrives, or no longer listed: still shown as chosen. */}
-          {view.instrumentId !== null &&
-            !markets.some((m) => m.items.some((item) => item.id === view.instrumentId)) && (
-              <option value={view.instrumentId}>#{view.instrumentId}</option>
-            )}
-        </select>
-      </div>
-      <div className="ord-filter">
-        <label htmlFor={`${id}-side`}>{t('filters.side')}</label>
-        <select
-          id={`${id}-side`}
-          value={view.side ?? ''}
-          onChange={(event) => {
-            set({ side: event.target.value || null });
-          }}
-        >
-          <option value="">{t('filters.all')}</option>
-          {SIDES[view.tab].map((side) => (
-            <option key={side} value={side}>
-              {sideLabel(side)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ord-filter ord-filter--date">
-        <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={view.from ?? ''}
-          max={view.to ?? undefined}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? `${id}-range` : undefined}
-          onChange={(event) => {
-            set({ from: event.target.value || null });
-          }}
-        />
-      </div>
-      <div className="ord-filter ord-filter--date">
-        <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={view.to ?? ''}
-          min={view.from ?? undefined}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? `${id}-range` : undefined}
-          onChange={(event) => {
-            set({ to: event.target.value || null });
-          }}
-        />
-      </div>
+      <StatusFilter
+        id={`${id}-status`}
+        view={view}
+        onChange={(status) => {
+          set({ status });
+        }}
+      />
+      <InstrumentFilter
+        id={`${id}-instrument`}
+        value={view.instrumentId}
+        onChange={(instrumentId) => {
+          set({ instrumentId });
+        }}
+      />
+      <SideFilter
+        id={`${id}-side`}
+        view={view}
+        onChange={(side) => {
+          set({ side });
+        }}
+      />
+      <DateRange id={id} view={view} errorId={rangeErrorId} onChange={set} />
       {filtered && (
         <button
           type="button"
@@ -124,8 +258,8 @@ export function Filters({ view, onChange }: { view: OrdersView; onChange: (next:
           {t('filters.reset')}
         </button>
       )}
-      {reversed && (
-        <p id={`${id}-range`} className="field__error ord-filters__error" role="alert">
+      {rangeErrorId && (
+        <p id={rangeErrorId} className="field__error ord-filters__error" role="alert">
           {t('filters.dateOrder')}
         </p>
       )}

@@ -82,101 +82,119 @@ function OptionFacts({ order: listed }: { order: OptionsOrder }) {
   );
 }
 
-/** A position in full: fill and close prices with their ticks, conversions, costs and the outcome. */
-function PositionFacts({ position }: { position: PositionRecord }) {
+/** What a position is: instrument, side, account, size, leverage, costs and stops. */
+function PositionTerms({ position }: { position: PositionRecord }) {
+  const { t } = useTranslation('orders');
+  return (
+    <dl className="ord-facts">
+      <Fact label={t('columns.instrument')}>
+        <Instrument code={position.code} name={position.appName} />
+      </Fact>
+      <Fact label={t('columns.direction')}>{t(`side.${position.side}`)}</Fact>
+      <Fact label={t('detail.account')}>
+        <span className={`badge badge--${position.mode}`}>{t(`mode.${position.mode}`)}</span>
+      </Fact>
+      <Fact label={t('detail.lots')}>
+        <span className="num">{formatMoney(position.lots)}</span>
+      </Fact>
+      <Fact label={t('detail.leverage')}>
+        <span className="num">{t('leverage', { leverage: position.leverage })}</span>
+      </Fact>
+      <Fact label={t('detail.contractSize')}>
+        <span className="num">{formatMoney(position.contractSize)}</span>
+      </Fact>
+      <Fact label={t('columns.margin')}>
+        <span className="num">{usdt(position.margin)}</span>
+      </Fact>
+      <Fact label={t('columns.fee')}>
+        <span className="num">{usdt(position.fee)}</span>
+      </Fact>
+      <Fact label={t('columns.stops')}>
+        <span className="num">
+          {price(position.stopLoss)} / {price(position.takeProfit)}
+        </span>
+      </Fact>
+    </dl>
+  );
+}
+
+/** A conversion a fill used: the quote currency's dollar pair, its rate, and its tick's time. */
+function ConversionFact({ conversion }: { conversion: NonNullable<PositionRecord['openConversion']> }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Fact label={t('detail.conversion', { code: conversion.code, rate: conversion.rate })}>
+      <TickTime time={conversion.time} />
+    </Fact>
+  );
+}
+
+/** The prices a position opened (and closed) at, with the ticks and conversions they came from. */
+function PositionTicks({ position }: { position: PositionRecord }) {
+  const { t } = useTranslation('orders');
+  return (
+    <dl className="ord-facts ord-facts--ticks">
+      <Fact label={t('detail.openPrice')}>
+        <span className="num">{price(position.openPrice)}</span>
+      </Fact>
+      <Fact label={t('detail.openTick')}>
+        <TickTime time={position.openTick.time} />
+      </Fact>
+      {position.openConversion && <ConversionFact conversion={position.openConversion} />}
+      {position.status === 'open' ? (
+        <Fact label={t('detail.currentPrice')}>
+          <span className="num">{price(position.currentPrice)}</span>
+        </Fact>
+      ) : (
+        <>
+          <Fact label={t('detail.closePrice')}>
+            <span className="num">{price(position.closePrice)}</span>
+          </Fact>
+          <Fact label={t('detail.closeTick')}>
+            <TickTime time={position.closeTick?.time} />
+          </Fact>
+          {position.closeConversion && <ConversionFact conversion={position.closeConversion} />}
+          <Fact label={t('detail.closeReason')}>
+            {position.closeReason ? t(`closeReason.${position.closeReason}`) : '—'}
+          </Fact>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** When a position opened (and closed), a loss the house absorbed, and its profit. */
+function PositionOutcome({ position }: { position: PositionRecord }) {
   const { t } = useTranslation('orders');
   const open = position.status === 'open';
   return (
+    <dl className="ord-facts">
+      <Fact label={t('detail.openedAt')}>
+        <TickTime time={position.openedAt} />
+      </Fact>
+      {!open && (
+        <Fact label={t('detail.closedAt')}>
+          <TickTime time={position.closedAt} />
+        </Fact>
+      )}
+      {position.absorbedLoss !== null && (
+        <Fact label={t('detail.absorbedLoss')}>
+          <span className="num">{usdt(position.absorbedLoss)}</span>
+        </Fact>
+      )}
+      <Fact label={open ? t('detail.floatingProfit') : t('detail.profit')} className="ord-facts__total">
+        <Profit amount={open ? position.floatingProfit : position.profit} exact />
+      </Fact>
+    </dl>
+  );
+}
+
+/** A position in full: fill and close prices with their ticks, conversions, costs and the outcome. */
+function PositionFacts({ position }: { position: PositionRecord }) {
+  return (
     <>
-      <dl className="ord-facts">
-        <Fact label={t('columns.instrument')}>
-          <Instrument code={position.code} name={position.appName} />
-        </Fact>
-        <Fact label={t('columns.direction')}>{t(`side.${position.side}`)}</Fact>
-        <Fact label={t('detail.account')}>
-          <span className={`badge badge--${position.mode}`}>{t(`mode.${position.mode}`)}</span>
-        </Fact>
-        <Fact label={t('detail.lots')}>
-          <span className="num">{formatMoney(position.lots)}</span>
-        </Fact>
-        <Fact label={t('detail.leverage')}>
-          <span className="num">{t('leverage', { leverage: position.leverage })}</span>
-        </Fact>
-        <Fact label={t('detail.contractSize')}>
-          <span className="num">{formatMoney(position.contractSize)}</span>
-        </Fact>
-        <Fact label={t('columns.margin')}>
-          <span className="num">{usdt(position.margin)}</span>
-        </Fact>
-        <Fact label={t('columns.fee')}>
-          <span className="num">{usdt(position.fee)}</span>
-        </Fact>
-        <Fact label={t('columns.stops')}>
-          <span className="num">
-            {price(position.stopLoss)} / {price(position.takeProfit)}
-          </span>
-        </Fact>
-      </dl>
-      <dl className="ord-facts ord-facts--ticks">
-        <Fact label={t('detail.openPrice')}>
-          <span className="num">{price(position.openPrice)}</span>
-        </Fact>
-        <Fact label={t('detail.openTick')}>
-          <TickTime time={position.openTick.time} />
-        </Fact>
-        {position.openConversion && (
-          <Fact
-            label={t('detail.conversion', { code: position.openConversion.code, rate: position.openConversion.rate })}
-          >
-            <TickTime time={position.openConversion.time} />
-          </Fact>
-        )}
-        {open ? (
-          <Fact label={t('detail.currentPrice')}>
-            <span className="num">{price(position.currentPrice)}</span>
-          </Fact>
-        ) : (
-          <>
-            <Fact label={t('detail.closePrice')}>
-              <span className="num">{price(position.closePrice)}</span>
-            </Fact>
-            <Fact label={t('detail.closeTick')}>
-              <TickTime time={position.closeTick?.time} />
-            </Fact>
-            {position.closeConversion && (
-              <Fact
-                label={t('detail.conversion', {
-                  code: position.closeConversion.code,
-                  rate: position.closeConversion.rate,
-                })}
-              >
-                <TickTime time={position.closeConversion.time} />
-              </Fact>
-            )}
-            <Fact label={t('detail.closeReason')}>
-              {position.closeReason ? t(`closeReason.${position.closeReason}`) : '—'}
-            </Fact>
-          </>
-        )}
-      </dl>
-      <dl className="ord-facts">
-        <Fact label={t('detail.openedAt')}>
-          <TickTime time={position.openedAt} />
-        </Fact>
-        {!open && (
-          <Fact label={t('detail.closedAt')}>
-            <TickTime time={position.closedAt} />
-          </Fact>
-        )}
-        {position.absorbedLoss !== null && (
-          <Fact label={t('detail.absorbedLoss')}>
-            <span className="num">{usdt(position.absorbedLoss)}</span>
-          </Fact>
-        )}
-        <Fact label={open ? t('detail.floatingProfit') : t('detail.profit')} className="ord-facts__total">
-          <Profit amount={open ? position.floatingProfit : position.profit} exact />
-        </Fact>
-      </dl>
+      <PositionTerms position={position} />
+      <PositionTicks position={position} />
+      <PositionOutcome position={position} />
     </>
   );
 }

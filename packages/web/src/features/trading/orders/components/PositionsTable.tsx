@@ -19,6 +19,71 @@ function Status({ position }: { position: PositionRecord }) {
   );
 }
 
+/** A position's stop-loss and take-profit, or a dash when it has neither. */
+function Stops({ position }: { position: PositionRecord }) {
+  const { t } = useTranslation('orders');
+  if (position.stopLoss === null && position.takeProfit === null) return <span className="muted">—</span>;
+  return (
+    <span className="ord-stops num">
+      {position.stopLoss !== null && <span>{t('stopLoss', { price: price(position.stopLoss) })}</span>}
+      {position.takeProfit !== null && <span>{t('takeProfit', { price: price(position.takeProfit) })}</span>}
+    </span>
+  );
+}
+
+function PositionRow({ position, onDetail }: { position: PositionRecord; onDetail: (p: PositionRecord) => void }) {
+  const { t } = useTranslation('orders');
+  const open = position.status === 'open';
+  return (
+    <tr data-testid={`position-${position.id}`}>
+      <Cell label={t('columns.number')} className="ord-number">
+        <span className="num">#{position.id}</span>
+      </Cell>
+      <Cell label={t('columns.instrument')} className="ord-title">
+        <Instrument code={position.code} name={position.appName} />
+      </Cell>
+      <Cell label={t('columns.direction')}>
+        <Side side={position.side} />
+      </Cell>
+      <Cell label={t('columns.size')}>
+        <span className="num">{formatMoney(position.lots)}</span>
+        <small className="muted num"> · {t('leverage', { leverage: position.leverage })}</small>
+      </Cell>
+      <Cell label={t('columns.open')}>
+        <PriceAt value={position.openPrice} time={position.openedAt} />
+      </Cell>
+      <Cell label={t('columns.close')}>
+        {open ? (
+          <span className="muted">{t('current', { price: price(position.currentPrice) })}</span>
+        ) : (
+          <PriceAt value={position.closePrice} time={position.closedAt} />
+        )}
+      </Cell>
+      <Cell label={t('columns.fee')}>
+        <span className="num">{cents(position.fee)}</span>
+      </Cell>
+      <Cell label={t('columns.margin')}>
+        <span className="num">{cents(position.margin)}</span>
+      </Cell>
+      <Cell label={t('columns.stops')}>
+        <Stops position={position} />
+      </Cell>
+      <Cell label={t('columns.profit')}>
+        {open ? <Profit amount={position.floatingProfit} label={t('expected')} /> : <Profit amount={position.profit} />}
+      </Cell>
+      <Cell label={t('columns.status')}>
+        <Status position={position} />
+      </Cell>
+      <DetailsCell
+        id={position.id}
+        onClick={() => {
+          onDetail(position);
+        }}
+      />
+    </tr>
+  );
+}
+
 /** Positions, one row each; on a phone each row is a card. */
 export function PositionsTable({ list, onDetail }: { list: PositionRecord[]; onDetail: (p: PositionRecord) => void }) {
   const { t } = useTranslation('orders');
@@ -41,65 +106,7 @@ export function PositionsTable({ list, onDetail }: { list: PositionRecord[]; onD
       <TableHead headers={headers} />
       <tbody>
         {list.map((position) => (
-          <tr key={position.id} data-testid={`position-${position.id}`}>
-            <Cell label={t('columns.number')} className="ord-number">
-              <span className="num">#{position.id}</span>
-            </Cell>
-            <Cell label={t('columns.instrument')} className="ord-title">
-              <Instrument code={position.code} name={position.appName} />
-            </Cell>
-            <Cell label={t('columns.direction')}>
-              <Side side={position.side} />
-            </Cell>
-            <Cell label={t('columns.size')}>
-              <span className="num">{formatMoney(position.lots)}</span>
-              <small className="muted num"> · {t('leverage', { leverage: position.leverage })}</small>
-            </Cell>
-            <Cell label={t('columns.open')}>
-              <PriceAt value={position.openPrice} time={position.openedAt} />
-            </Cell>
-            <Cell label={t('columns.close')}>
-              {position.status === 'open' ? (
-                <span className="muted">{t('current', { price: price(position.currentPrice) })}</span>
-              ) : (
-                <PriceAt value={position.closePrice} time={position.closedAt} />
-              )}
-            </Cell>
-            <Cell label={t('columns.fee')}>
-              <span className="num">{cents(position.fee)}</span>
-            </Cell>
-            <Cell label={t('columns.margin')}>
-              <span className="num">{cents(position.margin)}</span>
-            </Cell>
-            <Cell label={t('columns.stops')}>
-              {position.stopLoss === null && position.takeProfit === null ? (
-                <span className="muted">—</span>
-              ) : (
-                <span className="ord-stops num">
-                  {position.stopLoss !== null && <span>{t('stopLoss', { price: price(position.stopLoss) })}</span>}
-                  {position.takeProfit !== null && (
-                    <span>{t('takeProfit', { price: price(position.takeProfit) })}</span>
-                  )}
-                </span>
-              )}
-            </Cell>
-            <Cell label={t('columns.profit')}>
-              {position.status === 'open' ? (
-                <Profit amount={position.floatingProfit} label={t('expected')} />
-              ) : (
-                <Profit amount={position.profit} />
-              )}
-            </Cell>
-            <Cell label={t('columns.status')}>
-              <Status position={position} />
-            </Cell>
-            <DetailsCell
-              id={position.id}
-              onClick={() => {
-                onDetail(position);
-              }}
-            />
-          </tr>
+          <PositionRow key={position.id} position={position} onDetail={onDetail} />
         ))}
       </tbody>
     </table>

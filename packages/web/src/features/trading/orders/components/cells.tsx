@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
-import { formatMoney, isNegative, isPositive, roundDecimal } from '../../../../lib/decimal.ts';
+import { isNegative, isPositive } from '../../../../lib/decimal.ts';
 import { formatTime } from '../../../../lib/format.ts';
+import { cents, price, usdt } from '../format.ts';
 
 /** The head row of an order table: the column titles, and a hidden title for the actions column. */
 export function TableHead({ headers }: { headers: readonly string[] }) {
@@ -44,20 +44,8 @@ export function Cell({ label, className = '', children }: { label: string; class
   );
 }
 
-/**
- * A price as the server wrote it, or a dash: its decimals kept, trailing zeros included (options
- * prices come at the instrument's precision, "65100.50", and read "65,100.50" as on the trade desk).
- */
-export const price = (text: string | null) =>
-  text === null ? '—' : formatMoney(text, text.split('.')[1]?.length ?? 0);
-
-/** An amount in USDT as the server wrote it, at least to the cent, or a dash. */
-export const usdt = (text: string | null, signed = false) =>
-  text === null ? '—' : `${formatMoney(text, 2, signed)} ${ACCOUNT_CURRENCY}`;
-
-/** An amount in USDT to the cent, for a table row: the detail dialog shows it exactly. */
-export const cents = (text: string | null, signed = false) =>
-  text === null ? '—' : `${formatMoney(roundDecimal(text, 2), 2, signed)} ${ACCOUNT_CURRENCY}`;
+// The order list's formats live beside it as plain functions; the tables take them from here.
+export { cents, price, usdt };
 
 /**
  * A profit or loss, coloured by the rise/fall convention (red rises unless the customer flipped

@@ -1,0 +1,16 @@
+/**
+ * Every endpoint of the API, described once (`@tp/contract/endpoints`). Only types come from the
+ * schema modules, so this entry loads no zod: the browser imports it freely.
+ */
+export * from '../endpoint.ts';
+export * from './prefixes.ts';
+export { authEndpoints } from './auth.ts';
+export { userEndpoints } from './user.ts';
+export { contentEndpoints } from './content.ts';
+export { marketEndpoints } from './market.ts';
+export { watchlistEndpoints } from './watchlist.ts';
+export { notifyEndpoints } from './notify.ts';
+export { walletEndpoints } from './wallet.ts';
+export { positionEndpoints } from './positions.ts';
+export { optionsEndpoints } from './options.ts';
+export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';

@@ -1,0 +1,151 @@
+import type { z } from 'zod';
+import {
+  ACCOUNT_SCALE,
+  COIN_NETWORKS,
+  COIN_SCALE,
+  DECIMAL_PATTERN,
+  ErrorCode,
+  Money,
+  type Coin,
+  type contentRecord,
+  type paramRecord,
+} from '@tp/contract';
+import { validateAddress, type WalletNetwork } from '@tp/contract/address';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../core/errors.ts';
+import type { OperatorContext } from '../../core/request.ts';
+import type { AuditService } from '../audit/service.ts';
+import { sanitizeContentHtml } from '../content/service.ts';
+import { requirePermission } from './access.ts';
+import * as repo from './settings-repo.ts';
+
+export type ParamRecord = z.infer<typeof paramRecord>;
+export type ContentRecord = z.infer<typeof contentRecord>;
+
+/** The reason a parameter value is refused, or null when it is fine; `value` is already trimmed. */
+export function paramProblem(key: string, value: string): string | null {
+  const decimal = (scale: number): Money | null => {
+    if (!DECIMAL_PATTERN.test(value) || value.startsWith('-')) return null;
+    const fraction = value.split('.')[1] ?? '';
+    return fraction.length > scale ? null : Money.of(value);
+  };
+  if (key === 'withdrawFeeRate') {
+    const rate = decimal(4);
+    return rate?.lt('100')
+      ? null
+      : 'The withdrawal fee rate is a percentage from 0 up to (not including) 100, at most 4 decimals.';
+  }
+  const minRecharge = /^minRecharge([A-Z]+)$/.exec(key)?.[1];
+  if (minRecharge !== undefined && minRecharge in COIN_NETWORKS) {
+    const minimum = decimal(COIN_SCALE[minRecharge as Coin]);
+    return minimum?.gt('0') ? null : `The minimum is a positive amount of ${minRecharge}.`;
+  }
+  if (key === 'minWithdrawalUSDT') {
+    const minimum = decimal(ACCOUNT_SCALE);
+    return minimum?.gt('0') ? null : 'The minimum is a positive amount of USDT.';
+  }
+  const deposit = /^depositAddress([A-Z]+)_([A-Z0-9]+)$/.exec(key);
+  if (deposit) {
+    const [, coin = '', network = ''] = deposit;
+    const networks: readonly string[] = coin in COIN_NETWORKS ? COIN_NETWORKS[coin as Coin] : [];
+    if (!networks.includes(network)) return 'No such coin and network.';
+    const checked = validateAddress(network as WalletNetwork, value);
+    return checked.ok ? null : `Not a valid ${network} address (${checked.reason}).`;
+  }
+  return null;
+}
+
+function toParam(row: repo.ParamRow): ParamRecord {
+  return { key: row.key, value: row.value, isPublic: row.isPublic, updatedAt: row.updatedAt.getTime() };
+}
+
+function toContent(row: repo.ContentRow): ContentRecord {
+  return {
+    id: row.id,
+    langGroup: row.langGroup,
+    type: row.type,
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    sortOrder: row.sortOrder,
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+export interface SettingsDeps {
+  db: Db;
+  audit: AuditService;
+  now: () => Date;
+}
+
+/**
+ * What administrators change for everyone: the parameters (fees, minimums, receiving addresses)
+ * and the content customers read. Each method checks the operator's permission before anything
+ * else; every change and its audit row commit in one transaction.
+ */
+export class SettingsService {
+  constructor(private readonly deps: SettingsDeps) {}
+
+  async params(op: OperatorContext): Promise<ParamRecord[]> {
+    requirePermission(op, 'params');
+    return (await repo.listParams(this.deps.db)).map(toParam);
+  }
+
+  /**
+   * Changes a known parameter. Parameters with a rule (fee rate, minimums, receiving addresses)
+   * must keep to it; a key that does not exist is refused, never created.
+   */
+  async setParam(op: OperatorContext, key: string, rawValue: string): Promise<ParamRecord> {
+    requirePermission(op, 'params');
+    const value = rawValue.trim();
+    const problem = paramProblem(key, value);
+    if (problem) throw new AppError(ErrorCode.badParameters, problem);
+    const { db, audit, now } = this.deps;
+    return db.transaction(async (tx) => {
+      const before = await repo.findParamForUpdate(tx, key);
+      if (!before) throw new AppError(ErrorCode.badParameters, 'No such parameter.');
+      if (before.value === value) return toParam(before);
+      const after = await repo.updateParam(tx, key, value, now());
+      await audit.record(tx, {
+        operatorId: op.operatorId,
+        action: 'param.update',
+        targetKind: 'param',
+        targetId: key,
+        before: { value: before.value },
+        after: { value: after.value },
+      });
+      return toParam(after);
+    });
+  }
+
+  async contents(
+    op: OperatorContext,
+    filter: { langGroup?: number | undefined; type?: number | undefined },
+  ): Promise<ContentRecord[]> {
+    requirePermission(op, 'contents');
+    return (await repo.listContents(this.deps.db, filter)).map(toContent);
+  }
+
+  /** Changes a content item's title and body; the body is stored already sanitized, as customers will see it. */
+  async setContent(op: OperatorContext, id: number, input: { title: string; body: string }): Promise<ContentRecord> {
+    requirePermission(op, 'contents');
+    const title = input.title.trim();
+    const body = sanitizeContentHtml(input.body);
+    const { db, audit, now } = this.deps;
+    return db.transaction(async (tx) => {
+      const before = await repo.findContentForUpdate(tx, id);
+      if (!before) throw new AppError(ErrorCode.badParameters, 'No such content.');
+      if (before.title === title && before.body === body) return toContent(before);
+      const after = await repo.updateContent(tx, id, { title, body }, now());
+      await audit.record(tx, {
+        operatorId: op.operatorId,
+        action: 'content.update',
+        targetKind: 'content',
+        targetId: id,
+        before: { title: before.title, body: before.body },
+        after: { title: after.title, body: after.body },
+      });
+      return toContent(after);
+    });
+  }
+}

@@ -1,0 +1,284 @@
+import {
+  ACCOUNT_CURRENCY,
+  ACCOUNT_SCALE,
+  ErrorCode,
+  Money,
+  OPEN_POSITIONS_MAX,
+  type AccountMode,
+  type OpenPositionBody,
+  type PositionQuote,
+  type PositionRecord,
+  type PositionSide,
+  type UpdateStopsBody,
+} from '@tp/contract';
+import type { Db } from '../../db/client.ts';
+import type { Feed } from '../../feed/feed.ts';
+import { AppError } from '../../core/errors.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
+import { requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
+import { customerAccount, LedgerError, type CustomerAccount } from '../../ledger/index.ts';
+import type { SessionContext } from '../../core/request.ts';
+import { marketStatus } from '../market/service.ts';
+import type { InstrumentRow } from '../market/service.ts';
+import { lockCashAccount, TradingAccountIds } from './accounts.ts';
+import { canonical } from './arithmetic.ts';
+import { closeLockedPosition } from './close.ts';
+import { exposureOf, freeMarginOf, valueAtMarket, type Exposure } from './exposure.ts';
+import { conversionFor, freshTick, markPrice } from './instruments.ts';
+import { bookOpen, priceOrder, type Priced } from './open.ts';
+import { orderListRange } from './order-filter.ts';
+import { money, toPositionRecord } from './position-record.ts';
+import { checkStops, messages } from './positions.ts';
+import * as repo from './repo.ts';
+import type { PositionRow, PositionView } from './repo.ts';
+
+const CURRENCY = ACCOUNT_CURRENCY;
+
+export interface PositionDeps {
+  db: Db;
+  feed: Feed;
+  /** The catalogue, read at start: its terms do not change while the server runs. */
+  instruments: readonly InstrumentRow[];
+  now?: () => Date;
+}
+
+export interface ListPositionsFilter {
+  status?: 'open' | 'closed';
+  instrumentId?: string;
+  side?: PositionSide;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Buy-long and sell-short positions on margin: quote, open, close at market, move the stops, list.
+ * Every call works on the session's own positions of the request's book (demo or real) only.
+ */
+export class PositionService {
+  private readonly db: Db;
+  private readonly feed: Feed;
+  private readonly instruments: ReadonlyMap<number, InstrumentRow>;
+  private readonly accounts: TradingAccountIds;
+  private readonly now: () => Date;
+
+  constructor(deps: PositionDeps) {
+    this.db = deps.db;
+    this.feed = deps.feed;
+    this.instruments = new Map(deps.instruments.map((instrument) => [instrument.id, instrument]));
+    this.accounts = new TradingAccountIds(deps.db);
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Checks shared by the quote and the order
+
+  private instrument(id: number): InstrumentRow {
+    const instrument = this.instruments.get(id);
+    if (!instrument) throw new AppError(ErrorCode.optionsProductWrong, messages.unknownInstrument);
+    return instrument;
+  }
+
+  /** Open positions summed at the live prices (exposureOf), their instruments' types from the catalogue. */
+  private exposure(open: readonly repo.OpenPositionTerms[]): Exposure {
+    return exposureOf(
+      this.feed,
+      open.map((position) => ({ ...position, type: this.instrument(position.instrumentId).type })),
+    );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Quote and open
+
+  /** What opening would cost now and leave free, with the same checks as the order; writes nothing. */
+  async quote(
+    session: SessionContext,
+    mode: AccountMode,
+    query: { instrumentId: string; side: PositionSide; lots: string; leverage: string },
+  ): Promise<PositionQuote> {
+    const owner = { userId: session.userId, mode };
+    const instrument = this.instrument(Number(query.instrumentId));
+    const priced = priceOrder(this.feed, instrument, { ...query, leverage: Number(query.leverage) }, this.now());
+    const [account, open] = await Promise.all([
+      customerAccount(this.db, { ...owner, currency: CURRENCY }, { lock: false, create: false }),
+      repo.openPositionTerms(this.db, owner),
+    ]);
+    const exposure = this.exposure(open);
+    if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+    const freeMargin = freeMarginOf(account?.available ?? Money.zero(), exposure);
+    const { notional, margin, fee } = priced.costs;
+    return {
+      price: { code: priced.tick.code, time: priced.tick.time, price: money(priced.tick.priceText) },
+      conversion: priced.conversion,
+      // Shown to the account's scale; margin and fee were computed from the exact value.
+      notional: notional.round(ACCOUNT_SCALE, 'halfEven').toString(),
+      margin: margin.toString(),
+      fee: fee.toString(),
+      freeMargin: freeMargin.toString(),
+      freeMarginAfter: freeMargin.minus(margin).minus(fee).toString(),
+    };
+  }
+
+  /**
+   * Opens a position at the live tick, in one transaction under the customer's account lock:
+   * the margin moves to the margin account and the fee to the fee account in one entry
+   * ('position_open'), and the position records the tick and conversion it used.
+   */
+  async open(
+    session: SessionContext,
+    mode: AccountMode,
+    body: OpenPositionBody,
+    idempotencyKey?: string,
+  ): Promise<PositionRecord> {
+    const owner = { userId: session.userId, mode };
+    const hash = requestHash('openPosition', mode, [
+      body.instrumentId,
+      body.side,
+      canonical(body.lots),
+      body.leverage,
+      canonical(body.stopLoss),
+      canonical(body.takeProfit),
+    ]);
+    const now = this.now();
+    const request = { key: idempotencyKey, requestHash: hash, find: this.storedOpen(owner) };
+    try {
+      return await withIdempotency(this.db, request, {
+        prepare: async () => {
+          const instrument = this.instrument(body.instrumentId);
+          return { priced: priceOrder(this.feed, instrument, body, now), system: await this.accounts.of(mode) };
+        },
+        lock: (tx) => lockCashAccount(tx, owner),
+        run: async (tx, { priced, system }, account) => {
+          // The entry and the position name each other: the id first, then the entry, then the row.
+          const { nextId: id, open } = await repo.openPositionsAndNextId(tx, owner);
+          this.checkRoom(open, account, priced);
+          const row = await bookOpen(tx, {
+            id,
+            owner,
+            account,
+            system,
+            priced,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: hash,
+            now,
+          });
+          return this.record({ ...row, appName: priced.instrument.appName, type: priced.instrument.type });
+        },
+      });
+    } catch (err) {
+      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
+        throw new AppError(ErrorCode.insufficientBalance);
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Whether the account, locked, has room for the order: fewer than OPEN_POSITIONS_MAX positions
+   * open, and the cost (margin + fee) within both the free margin and the cash (balance − held).
+   */
+  private checkRoom(open: readonly repo.OpenPositionTerms[], account: CustomerAccount, priced: Priced): void {
+    const exposure = this.exposure(open);
+    if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+    const cost = priced.costs.margin.plus(priced.costs.fee);
+    if (cost.gt(freeMarginOf(account.available, exposure)) || cost.gt(account.available)) {
+      throw new AppError(ErrorCode.insufficientBalance);
+    }
+  }
+
+  /** The position an earlier open under a key created, as it is now. */
+  private storedOpen(owner: repo.Owner) {
+    return async (db: Db, key: string): Promise<StoredRequest<PositionRecord> | undefined> => {
+      const twin = await repo.positionByIdempotencyKey(db, owner, key);
+      return twin && { requestHash: twin.requestHash, answer: this.record(twin) };
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Close and stops
+
+  /** Locks the owner's position and checks it is open; anybody else's reads as missing. */
+  private async lockOpen(tx: Db, owner: repo.Owner, id: number): Promise<PositionRow> {
+    const position = await repo.lockOwnPosition(tx, owner, id);
+    if (!position) throw new AppError(ErrorCode.badParameters, messages.noSuchPosition);
+    if (position.status !== 'open') throw new AppError(ErrorCode.badParameters, messages.alreadyClosed);
+    return position;
+  }
+
+  /** Closes the customer's position at the live tick of its instrument, its market open. */
+  async close(session: SessionContext, mode: AccountMode, id: number): Promise<PositionRecord> {
+    const owner = { userId: session.userId, mode };
+    const now = this.now();
+    const accounts = await this.accounts.of(mode);
+    return this.db.transaction(async (tx) => {
+      const position = await this.lockOpen(tx, owner, id);
+      const instrument = this.instrument(position.instrumentId);
+      if (!marketStatus(instrument.calendar, now).open) {
+        throw new AppError(ErrorCode.marketClosed, messages.marketClosed);
+      }
+      const tick = freshTick(this.feed, instrument.code, now);
+      const conversion = conversionFor(this.feed, instrument, now);
+      const closed = await closeLockedPosition(tx, position, { tick, conversion, reason: 'customer', now, accounts });
+      return this.record({ ...closed, appName: instrument.appName, type: instrument.type });
+    });
+  }
+
+  /**
+   * Sets or removes (null) the stops of the customer's open position, checked against the current
+   * price: the last tick, whatever its age, since moving a stop fills nothing (a closed market's
+   * current price is its last one).
+   */
+  async updateStops(session: SessionContext, mode: AccountMode, body: UpdateStopsBody): Promise<PositionRecord> {
+    const owner = { userId: session.userId, mode };
+    return this.db.transaction(async (tx) => {
+      const position = await this.lockOpen(tx, owner, body.id);
+      const instrument = this.instrument(position.instrumentId);
+      const price = markPrice(this.feed, instrument.code);
+      if (!price) {
+        throw new AppError(ErrorCode.marketClosed, `There is no price for ${instrument.code} right now; try again.`);
+      }
+      const stops = checkStops(position.side, price, instrument.precision, body.stopLoss, body.takeProfit);
+      const updated = await repo.updateStops(tx, owner, position.id, {
+        stopLoss: stops.stopLoss?.toString() ?? null,
+        takeProfit: stops.takeProfit?.toString() ?? null,
+      });
+      if (!updated) throw new AppError(ErrorCode.badParameters, messages.alreadyClosed);
+      return this.record({ ...updated, appName: instrument.appName, type: instrument.type });
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reading
+
+  async list(
+    session: SessionContext,
+    mode: AccountMode,
+    request: PageRequest,
+    query: ListPositionsFilter,
+  ): Promise<Page<PositionRecord>> {
+    const filter: repo.PositionFilter = {
+      userId: session.userId,
+      mode,
+      status: query.status,
+      side: query.side,
+      ...orderListRange(query),
+    };
+    return listPage(
+      request,
+      repo.listOwnPositions(this.db, filter, request.pageSize, offsetOf(request)),
+      repo.countOwnPositions(this.db, filter),
+      (row) => this.record(row),
+    );
+  }
+
+  async get(session: SessionContext, mode: AccountMode, id: number): Promise<PositionRecord> {
+    const position = await repo.ownPosition(this.db, { userId: session.userId, mode }, id);
+    if (!position) throw new AppError(ErrorCode.badParameters, messages.noSuchPosition);
+    return this.record(position);
+  }
+
+  /** The record of a position; an open one carries the live price and its profit at it. */
+  private record(row: PositionView): PositionRecord {
+    const live = row.status === 'open' ? valueAtMarket(this.feed, row) : null;
+    return toPositionRecord(row, live, this.instruments.get(row.instrumentId)?.precision ?? 0);
+  }
+}

@@ -1,0 +1,230 @@
+import {
+  ACCOUNT_SCALE,
+  COIN_SCALE,
+  ErrorCode,
+  Money,
+  type AccountMode,
+  type Coin,
+  type WalletNetwork,
+  type WithdrawalBody,
+  type WithdrawalQuote,
+  type WithdrawalRecord,
+} from '@tp/contract';
+import { validateAddress, type AddressProblem } from '@tp/contract/address';
+import type { Db } from '../../db/client.ts';
+import type { Feed } from '../../feed/feed.ts';
+import { AppError } from '../../core/errors.ts';
+import { requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
+import type { SessionContext } from '../../core/request.ts';
+import { accountBalance, customerAccountId, LedgerError, reserve } from '../../ledger/index.ts';
+import type { AccountExposure } from './account.ts';
+import { messages } from './messages.ts';
+import { FEE_RATE_KEY, feeRateParam, MIN_WITHDRAWAL_KEY, moneyParam } from './params.ts';
+import { CURRENCY, isPair, rateOf, toWithdrawalRecord } from './records.ts';
+import { recordStatusChange } from './status.ts';
+import * as depositRepo from './deposit-repo.ts';
+import * as repo from './repo.ts';
+import * as withdrawalRepo from './withdrawal-repo.ts';
+
+const ADDRESS_PROBLEMS: Record<Exclude<AddressProblem, 'empty'>, (network: WalletNetwork) => string> = {
+  format: (network) => `This is not an address on ${network}.`,
+  checksum: () => 'The address checksum does not match; check it for typos.',
+  network: (network) => `This address is of another network, not ${network}.`,
+};
+
+/** A withdrawal as its checks before the transaction left it: the quote, and the address checked. */
+interface CheckedWithdrawal {
+  quote: WithdrawalQuote;
+  address: string;
+  now: Date;
+}
+
+/** A checked withdrawal with who asks for it and under which key: what the transaction writes. */
+interface NewWithdrawal extends CheckedWithdrawal {
+  userId: number;
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
+export interface WithdrawalDeps {
+  db: Db;
+  feed: Feed;
+  exposure: AccountExposure;
+  now: () => Date;
+}
+
+/** The customer's withdrawals: the quote, the request (which holds the amount), and the requests so far. */
+export class Withdrawals {
+  constructor(private readonly deps: WithdrawalDeps) {}
+
+  /** The method: both coin and network given (10025) and a pair the platform pays out on (10025). */
+  private method(coinText: string | undefined, networkText: string | undefined) {
+    const coin = coinText?.trim() ?? '';
+    const network = networkText?.trim() ?? '';
+    if (coin === '' || network === '' || !isPair(coin, network)) throw new AppError(ErrorCode.withdrawalMethodMissing);
+    return { coin, network: network as WalletNetwork };
+  }
+
+  /** The fee and what arrives, at the current rate; holds nothing. */
+  private async figures(coin: Coin, network: WalletNetwork, amountText: string): Promise<WithdrawalQuote> {
+    const amount = Money.of(amountText);
+    if (!amount.isPositive()) throw new AppError(ErrorCode.badParameters, messages.amountPositive);
+    if (!amount.eq(amount.round(ACCOUNT_SCALE, 'down'))) {
+      throw new AppError(ErrorCode.badParameters, `A ${CURRENCY} amount has at most ${ACCOUNT_SCALE} decimals.`);
+    }
+    const values = await repo.readParams(this.deps.db, [FEE_RATE_KEY, MIN_WITHDRAWAL_KEY]);
+    const minimum = moneyParam(values, MIN_WITHDRAWAL_KEY);
+    if (amount.lt(minimum)) {
+      throw new AppError(ErrorCode.badParameters, `The minimum withdrawal is ${minimum.toString()} ${CURRENCY}.`);
+    }
+    const { rate: feeRate } = feeRateParam(values);
+    const fee = amount.times(feeRate).round(ACCOUNT_SCALE, 'up');
+    const receive = amount.minus(fee);
+    const { rate, rateCode, rateTimeMs } = rateOf(this.deps.feed, coin, this.deps.now());
+    const receiveCoin = receive.dividedBy(rate, COIN_SCALE[coin], 'down');
+    if (!receive.isPositive() || !receiveCoin.isPositive()) {
+      throw new AppError(ErrorCode.badParameters, 'The amount does not cover the fee.');
+    }
+    return {
+      coin,
+      network,
+      amount: amount.toString(),
+      feeRate: feeRate.toString(),
+      fee: fee.toString(),
+      receive: receive.toString(),
+      receiveCoin: receiveCoin.toString(),
+      rate: rate.toString(),
+      rateCode,
+      rateTime: rateTimeMs,
+    };
+  }
+
+  /** What a withdrawal of `amount` would cost and bring, without holding anything. */
+  async quote(query: { coin?: string; network?: string; amount: string }): Promise<WithdrawalQuote> {
+    const { coin, network } = this.method(query.coin, query.network);
+    return this.figures(coin, network, query.amount);
+  }
+
+  /** Holds the amount and asks an operator to pay it out; once per Idempotency-Key. */
+  async withdraw(
+    session: SessionContext,
+    mode: AccountMode,
+    body: WithdrawalBody,
+    idempotencyKey?: string,
+  ): Promise<WithdrawalRecord> {
+    const { userId } = session;
+    const hash = requestHash('withdrawal', mode, [
+      body.coin?.trim() ?? '',
+      body.network?.trim() ?? '',
+      body.address?.trim() ?? '',
+      Money.of(body.amount).toString(),
+    ]);
+    const request = { key: idempotencyKey, requestHash: hash, find: storedWithdrawal(userId) };
+    try {
+      return await withIdempotency(this.deps.db, request, {
+        // Every check here refuses before anything is held; a repeat gets its first answer instead.
+        prepare: () => this.checkedWithdrawal(mode, body),
+        run: (tx, checked) =>
+          this.submit(tx, { ...checked, userId, idempotencyKey: idempotencyKey ?? null, requestHash: hash }),
+      });
+    } catch (err) {
+      // A twin under the same key whose hold took the money first was answered inside
+      // withIdempotency; what is left is a real shortfall.
+      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
+        throw new AppError(ErrorCode.insufficientBalance);
+      }
+      throw err;
+    }
+  }
+
+  /** The real account, a method paid out on, an address of its network, and the figures at today's rate. */
+  private async checkedWithdrawal(mode: AccountMode, body: WithdrawalBody): Promise<CheckedWithdrawal> {
+    if (mode !== 'real') throw new AppError(ErrorCode.badParameters, messages.demo);
+    const { coin, network } = this.method(body.coin, body.network);
+    const checked = validateAddress(network, body.address ?? '');
+    if (!checked.ok) {
+      if (checked.reason === 'empty') throw new AppError(ErrorCode.receivingAddressMissing);
+      throw new AppError(ErrorCode.badParameters, ADDRESS_PROBLEMS[checked.reason](network));
+    }
+    const quote = await this.figures(coin, network, body.amount);
+    return { quote, address: checked.address, now: this.deps.now() };
+  }
+
+  /**
+   * In the transaction: the hold on the amount, the room the open positions need, then the record
+   * and its first statuses.
+   */
+  private async submit(tx: Db, request: NewWithdrawal): Promise<WithdrawalRecord> {
+    const { userId, quote, now } = request;
+    const { coin, network } = quote;
+    const id = await withdrawalRepo.nextWithdrawalId(tx);
+    const accountId = await customerAccountId(tx, userId, 'real', CURRENCY);
+    const hold = await reserve(tx, { accountId, amount: quote.amount, reference: `withdrawal:${id}` });
+    // The hold's update locked the account row (as opening a position does), so the open
+    // positions cannot change under this check: money their losses may need stays, i.e. at
+    // most cash − held + min(0, floating profit) leaves.
+    const { floatingProfit } = await this.deps.exposure(tx, userId, 'real');
+    if (floatingProfit.isNegative() && (await accountBalance(tx, accountId)).available.lt(floatingProfit.negated())) {
+      throw new AppError(ErrorCode.insufficientBalance);
+    }
+    const row = await withdrawalRepo.insertWithdrawal(tx, {
+      id,
+      userId,
+      coin,
+      network,
+      address: request.address,
+      amount: quote.amount,
+      feeRate: quote.feeRate,
+      fee: quote.fee,
+      receive: quote.receive,
+      receiveCoin: quote.receiveCoin,
+      rate: quote.rate ?? '1',
+      rateCode: quote.rateCode,
+      rateTimeMs: quote.rateTime,
+      holdId: hold.holdId,
+      status: 'awaiting_review',
+      idempotencyKey: request.idempotencyKey,
+      requestHash: request.requestHash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordStatusChange(tx, {
+      recordKind: 'withdrawal',
+      recordId: id,
+      userId,
+      statuses: ['submitted', 'awaiting_review'],
+      operatorId: null,
+      at: now,
+      notification: {
+        kind: 'withdrawal_submitted',
+        payload: { withdrawalId: id, coin, network, amount: quote.amount, receive: quote.receive, status: row.status },
+      },
+    });
+    return toWithdrawalRecord(row);
+  }
+
+  async listWithdrawals(session: SessionContext, request: PageRequest): Promise<Page<WithdrawalRecord>> {
+    return listPage(
+      request,
+      withdrawalRepo.listOwnWithdrawals(this.deps.db, session.userId, request.pageSize, offsetOf(request)),
+      withdrawalRepo.countOwnWithdrawals(this.deps.db, session.userId),
+      toWithdrawalRecord,
+    );
+  }
+}
+
+/**
+ * The withdrawal an earlier request under this key created, as it is now. A key is one request,
+ * whichever call first used it: one that names a deposit never answers a withdrawal.
+ */
+function storedWithdrawal(userId: number) {
+  return async (db: Db, key: string): Promise<StoredRequest<WithdrawalRecord> | undefined> => {
+    const [withdrawal, deposit] = await Promise.all([
+      withdrawalRepo.withdrawalByIdempotencyKey(db, userId, key),
+      depositRepo.depositByIdempotencyKey(db, userId, key),
+    ]);
+    if (deposit) return { requestHash: null };
+    return withdrawal && { requestHash: withdrawal.requestHash, answer: toWithdrawalRecord(withdrawal) };
+  };
+}

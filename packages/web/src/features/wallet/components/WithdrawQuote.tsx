@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import type { WithdrawalQuote } from '@tp/contract';
+import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
+import { useErrorMessage } from '../../../api/messages.ts';
+import { formatTime } from '../../../lib/format.ts';
+import { useWithdrawalQuote, type QuoteInput } from '../api/withdrawal-quote.ts';
+import { formatMoney, shiftDecimal } from '../money.ts';
+
+/** The figures of a quote: what leaves the balance, the fee, and what arrives in USDT and in the coin. */
+export function WithdrawalFigures({ quote, stale = false }: { quote: WithdrawalQuote; stale?: boolean }) {
+  const { t, i18n } = useTranslation('wallet');
+  return (
+    <dl className={`quote${stale ? ' is-stale' : ''}`} data-testid="withdraw-quote">
+      <div>
+        <dt>{t('withdraw.debited')}</dt>
+        <dd className="num">
+          {formatMoney(quote.amount, 2)} {ACCOUNT_CURRENCY}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.fee', { rate: shiftDecimal(quote.feeRate, 2) })}</dt>
+        <dd className="num">
+          {formatMoney(quote.fee, 2)} {ACCOUNT_CURRENCY}
+        </dd>
+      </div>
+      <div className="quote__total">
+        <dt>{t('withdraw.receive')}</dt>
+        <dd className="num">
+          {formatMoney(quote.receive, 2)} {ACCOUNT_CURRENCY}
+        </dd>
+      </div>
+      {quote.coin !== ACCOUNT_CURRENCY && (
+        <div className="quote__total">
+          <dt>{t('withdraw.receiveCoin', { coin: quote.coin })}</dt>
+          <dd className="num">
+            {formatMoney(quote.receiveCoin)} {quote.coin}
+          </dd>
+        </div>
+      )}
+      {quote.rateCode && quote.rate && quote.rateTime !== null && (
+        <p className="quote__rate muted">
+          {t('withdraw.rate', {
+            coin: quote.coin,
+            rate: formatMoney(quote.rate),
+            time: formatTime(quote.rateTime, i18n.language),
+          })}
+        </p>
+      )}
+    </dl>
+  );
+}
+
+/** The live estimate beside the form: debounced, refreshed while shown. */
+export function LiveWithdrawalQuote({ input }: { input: QuoteInput | null }) {
+  const { t } = useTranslation('wallet');
+  const describe = useErrorMessage();
+  const quote = useWithdrawalQuote(input);
+  let body: React.ReactNode;
+  if (!input) body = <p className="muted">{t('withdraw.quoteHint')}</p>;
+  else if (quote.isError)
+    body = <p className="field__error">{t('withdraw.quoteFailed', { reason: describe(quote.error) })}</p>;
+  else if (!quote.data) body = <p className="muted">{t('withdraw.quoting')}</p>;
+  else body = <WithdrawalFigures quote={quote.data} stale={quote.isPlaceholderData} />;
+  return (
+    <section className="wallet-quote" aria-live="polite" aria-label={t('withdraw.quoteTitle')}>
+      <h3>{t('withdraw.quoteTitle')}</h3>
+      {body}
+    </section>
+  );
+}
