@@ -4,7 +4,7 @@ import { canSeeProofs } from '../roles.ts';
 import type { ReviewDeposit } from '../types.ts';
 import { Facts, Mono, StatusBadge } from '../ui.tsx';
 import { ProofImage } from './ProofImage.tsx';
-import { QueueScreen } from './review.tsx';
+import { CustomerCoinCells, QueueScreen } from './review.tsx';
 
 /** A deposit in full: the proof (to those who may see it) and every fact of the deposit and its review. */
 function DepositDetails({ deposit }: { deposit: ReviewDeposit }) {
@@ -59,12 +59,7 @@ export function DepositsPage() {
       }
       cells={(row) => (
         <>
-          <td>
-            {row.username} <span className="muted">#{row.userId}</span>
-          </td>
-          <td>
-            {row.coin} <span className="muted">{row.network}</span>
-          </td>
+          <CustomerCoinCells row={row} />
           <td className="num mono">{row.amount}</td>
           <td>
             <Mono title={row.txHash}>{shorten(row.txHash)}</Mono>

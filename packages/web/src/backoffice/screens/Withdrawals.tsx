@@ -1,7 +1,7 @@
 import { formatTime, shorten } from '../format.ts';
 import type { ReviewWithdrawal } from '../types.ts';
 import { Facts, Mono, StatusBadge } from '../ui.tsx';
-import { QueueScreen } from './review.tsx';
+import { CustomerCoinCells, QueueScreen } from './review.tsx';
 
 function rateText(row: ReviewWithdrawal): string {
   if (!row.rate) return '—';
@@ -28,12 +28,7 @@ export function WithdrawalsPage() {
       }
       cells={(row) => (
         <>
-          <td>
-            {row.username} <span className="muted">#{row.userId}</span>
-          </td>
-          <td>
-            {row.coin} <span className="muted">{row.network}</span>
-          </td>
+          <CustomerCoinCells row={row} />
           <td>
             <Mono title={row.address}>{shorten(row.address)}</Mono>
           </td>

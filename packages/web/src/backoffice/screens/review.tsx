@@ -66,6 +66,24 @@ function StatusFilter({
   );
 }
 
+/** The first two cells every queue row has: the customer (name and ID) and the coin on its network. */
+export function CustomerCoinCells({
+  row,
+}: {
+  row: { username: string; userId: number; coin: string; network: string };
+}) {
+  return (
+    <>
+      <td>
+        {row.username} <span className="muted">#{row.userId}</span>
+      </td>
+      <td>
+        {row.coin} <span className="muted">{row.network}</span>
+      </td>
+    </>
+  );
+}
+
 /** The queue's records, one row each: the ID that opens the record, then the kind's own cells. */
 function QueueTable<T extends { id: number }>({
   kind,

@@ -7,6 +7,7 @@ import { isMobileDevice } from '../../lib/device.ts';
 import { setColorConvention, useColorConvention } from '../../lib/colors.ts';
 import { useAccountMode, useSession } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Choices } from '../../ui/Choices.tsx';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { ModeSwitch } from '../../ui/ModeSwitch.tsx';
@@ -34,22 +35,15 @@ function ColorConventionSwitch() {
   const { t } = useTranslation('account');
   const convention = useColorConvention();
   return (
-    <div className="segmented" role="radiogroup" aria-label={t('items.colors')}>
-      {(['red-up', 'green-up'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          role="radio"
-          aria-checked={convention === option}
-          className={convention === option ? 'is-active' : undefined}
-          onClick={() => {
-            setColorConvention(option);
-          }}
-        >
-          {t(option === 'red-up' ? 'colors.redUp' : 'colors.greenUp')}
-        </button>
-      ))}
-    </div>
+    <Choices
+      role="radiogroup"
+      label={t('items.colors')}
+      options={['red-up', 'green-up'] as const}
+      value={convention}
+      onChange={setColorConvention}
+    >
+      {(option) => t(option === 'red-up' ? 'colors.redUp' : 'colors.greenUp')}
+    </Choices>
   );
 }
 

@@ -2,60 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandlePeriod } from '@tp/contract';
 import { CANDLE_PERIODS } from '@tp/contract/constants';
+import { Choices } from '../../../ui/Choices.tsx';
 import { useCandleChart, type ChartMode } from './useCandleChart.ts';
 
 const CHART_MODES = ['candles', 'line'] as const satisfies readonly ChartMode[];
-
-/** The chart's period and whether it draws candles or a line, each as a row of tabs. */
-function ChartTools({
-  period,
-  onPeriod,
-  mode,
-  onMode,
-}: {
-  period: CandlePeriod;
-  onPeriod: (period: CandlePeriod) => void;
-  mode: ChartMode;
-  onMode: (mode: ChartMode) => void;
-}) {
-  const { t } = useTranslation('market');
-  return (
-    <div className="chart__tools">
-      <div className="segmented" role="tablist" aria-label={t('period')}>
-        {CANDLE_PERIODS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={period === option}
-            className={period === option ? 'is-active' : undefined}
-            onClick={() => {
-              onPeriod(option);
-            }}
-          >
-            {option}
-          </button>
-        ))}
-      </div>
-      <div className="segmented" role="tablist" aria-label={t('chartMode')}>
-        {CHART_MODES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={mode === option}
-            className={mode === option ? 'is-active' : undefined}
-            onClick={() => {
-              onMode(option);
-            }}
-          >
-            {t(option)}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /**
  * The instrument's chart (TradingView lightweight-charts): candles or a line, seven periods, and
@@ -68,7 +18,15 @@ export default function PriceChart({ code, precision }: { code: string; precisio
   const chart = useCandleChart(code, precision, period, mode);
   return (
     <section className="chart" aria-label={t('chart')}>
-      <ChartTools period={period} onPeriod={setPeriod} mode={mode} onMode={setMode} />
+      {/* The chart's period and whether it draws candles or a line, each as a row of tabs. */}
+      <div className="chart__tools">
+        <Choices role="tablist" label={t('period')} options={CANDLE_PERIODS} value={period} onChange={setPeriod}>
+          {(option) => option}
+        </Choices>
+        <Choices role="tablist" label={t('chartMode')} options={CHART_MODES} value={mode} onChange={setMode}>
+          {(option) => t(option)}
+        </Choices>
+      </div>
       <div className="chart__canvas" ref={chart.container} data-testid="chart" data-candles={chart.candleCount} />
     </section>
   );

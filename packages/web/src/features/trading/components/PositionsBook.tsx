@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Choices } from '../../../ui/Choices.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
 import { usePositions } from '../api/list-positions.ts';
@@ -116,40 +117,29 @@ function BookBar({
   const { t } = useTranslation('trading');
   return (
     <div className="book__bar">
-      <div className="book__tabs" role="tablist" aria-label={t('book.title')}>
-        {BOOK_VIEWS.map((option) => (
-          <button
-            key={option}
-            id={`${tabsId}-${option}`}
-            type="button"
-            role="tab"
-            aria-selected={view === option}
-            aria-controls={`${tabsId}-panel`}
-            className={view === option ? 'is-active' : undefined}
-            onClick={() => {
-              onView(option);
-            }}
-          >
-            {option === 'open' && openCount !== null ? t('book.openCount', { n: openCount }) : t(`book.${option}`)}
-          </button>
-        ))}
-      </div>
-      <div className="segmented book__scope" role="radiogroup" aria-label={t('book.scope')}>
-        {SCOPES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="radio"
-            aria-checked={scope === option}
-            className={scope === option ? 'is-active' : undefined}
-            onClick={() => {
-              onScope(option);
-            }}
-          >
-            {option === 'instrument' ? info.code : t('book.allInstruments')}
-          </button>
-        ))}
-      </div>
+      <Choices
+        role="tablist"
+        className="book__tabs"
+        label={t('book.title')}
+        options={BOOK_VIEWS}
+        value={view}
+        onChange={onView}
+        tabsId={tabsId}
+      >
+        {(option) =>
+          option === 'open' && openCount !== null ? t('book.openCount', { n: openCount }) : t(`book.${option}`)
+        }
+      </Choices>
+      <Choices
+        role="radiogroup"
+        className="segmented book__scope"
+        label={t('book.scope')}
+        options={SCOPES}
+        value={scope}
+        onChange={onScope}
+      >
+        {(option) => (option === 'instrument' ? info.code : t('book.allInstruments'))}
+      </Choices>
     </div>
   );
 }

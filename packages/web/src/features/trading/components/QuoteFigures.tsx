@@ -20,44 +20,24 @@ export function QuoteFigures({
   const { t } = useTranslation('trading');
   const short = signOf(quote.freeMarginAfter) < 0;
   const money = (amount: string) => `${formatAmount(amount)} ${ACCOUNT_CURRENCY}`;
+  const figures: [label: string, value: string, className?: string][] = [
+    [t('figures.price'), formatPriceText(quote.price.price, precision)],
+    [t('figures.notional'), money(quote.notional)],
+    [t('figures.margin'), money(quote.margin), 'figures__key'],
+    [t('figures.fee'), money(quote.fee)],
+    [t('figures.freeMargin'), money(quote.freeMargin)],
+    [t('figures.freeMarginAfter'), money(quote.freeMarginAfter), short ? 'figures__short' : undefined],
+  ];
   return (
     <dl className={`figures${stale ? ' is-stale' : ''}`} data-testid="quote-figures">
-      <div>
-        <dt>{t('figures.price')}</dt>
-        <dd>
-          <span className="num">{formatPriceText(quote.price.price, precision)}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('figures.notional')}</dt>
-        <dd>
-          <span className="num">{money(quote.notional)}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('figures.margin')}</dt>
-        <dd className="figures__key">
-          <span className="num">{money(quote.margin)}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('figures.fee')}</dt>
-        <dd>
-          <span className="num">{money(quote.fee)}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('figures.freeMargin')}</dt>
-        <dd>
-          <span className="num">{money(quote.freeMargin)}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('figures.freeMarginAfter')}</dt>
-        <dd className={short ? 'figures__short' : undefined}>
-          <span className="num">{money(quote.freeMarginAfter)}</span>
-        </dd>
-      </div>
+      {figures.map(([label, value, className]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={className}>
+            <span className="num">{value}</span>
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MovementKind, RechargeRecord, TransactionRecord, WithdrawalRecord } from '@tp/contract';
 import { ACCOUNT_CURRENCY, MOVEMENT_KINDS } from '@tp/contract/constants';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Choices } from '../../../ui/Choices.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useDownloadTransactions } from '../api/export-transactions.ts';
 import { useRecharges } from '../api/list-recharge.ts';
@@ -18,29 +19,37 @@ import { StatusChip } from './StatusChip.tsx';
 export const RECORD_TABS = ['deposits', 'withdrawals', 'transactions'] as const;
 export type RecordsTab = (typeof RECORD_TABS)[number];
 
-function DepositRow({ record }: { record: RechargeRecord }) {
+/**
+ * A deposit or a withdrawal: its method, amount and status; its number, time and `detail`; then
+ * the kind's own lines (`children`) and, when it was rejected, why.
+ */
+function WalletRecord({
+  record,
+  amount,
+  detail,
+  children,
+}: {
+  record: RechargeRecord | WithdrawalRecord;
+  amount: string;
+  detail: ReactNode;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('wallet');
   return (
     <li className="record">
       <div className="record__head">
         <span className="record__title">
           <span className="record__method">{methodLabel(record.coin, record.network)}</span>
-          <strong className="num">
-            {formatMoney(record.amount)} {record.coin}
-          </strong>
+          <strong className="num">{amount}</strong>
         </span>
         <StatusChip status={record.status} />
       </div>
       <div className="record__meta">
         <span>#{record.id}</span>
         <span>{formatTime(record.createdAt, i18n.language)}</span>
-        <span title={record.txHash}>
-          {t('records.txHash')} <code>{shorten(record.txHash)}</code>
-        </span>
+        {detail}
       </div>
-      {record.creditedAmount && (
-        <p className="record__note">{t('records.credited', { amount: formatMoney(record.creditedAmount, 2) })}</p>
-      )}
+      {children}
       {record.status === 'rejected' && record.rejectReason && (
         <p className="record__reason">{t('records.reason', { reason: record.rejectReason })}</p>
       )}
@@ -48,26 +57,37 @@ function DepositRow({ record }: { record: RechargeRecord }) {
   );
 }
 
-function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
-  const { t, i18n } = useTranslation('wallet');
+function DepositRow({ record }: { record: RechargeRecord }) {
+  const { t } = useTranslation('wallet');
   return (
-    <li className="record">
-      <div className="record__head">
-        <span className="record__title">
-          <span className="record__method">{methodLabel(record.coin, record.network)}</span>
-          <strong className="num">
-            {formatMoney(record.amount, 2)} {ACCOUNT_CURRENCY}
-          </strong>
+    <WalletRecord
+      record={record}
+      amount={`${formatMoney(record.amount)} ${record.coin}`}
+      detail={
+        <span title={record.txHash}>
+          {t('records.txHash')} <code>{shorten(record.txHash)}</code>
         </span>
-        <StatusChip status={record.status} />
-      </div>
-      <div className="record__meta">
-        <span>#{record.id}</span>
-        <span>{formatTime(record.createdAt, i18n.language)}</span>
+      }
+    >
+      {record.creditedAmount && (
+        <p className="record__note">{t('records.credited', { amount: formatMoney(record.creditedAmount, 2) })}</p>
+      )}
+    </WalletRecord>
+  );
+}
+
+function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <WalletRecord
+      record={record}
+      amount={`${formatMoney(record.amount, 2)} ${ACCOUNT_CURRENCY}`}
+      detail={
         <span title={record.address}>
           {t('records.to')} <code>{shorten(record.address)}</code>
         </span>
-      </div>
+      }
+    >
       <div className="record__meta">
         <span>
           {t('records.fee')} {formatMoney(record.fee, 2)} {ACCOUNT_CURRENCY}
@@ -82,10 +102,7 @@ function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
           {t('records.payout')} <code>{shorten(record.payoutTxHash)}</code>
         </p>
       )}
-      {record.status === 'rejected' && record.rejectReason && (
-        <p className="record__reason">{t('records.reason', { reason: record.rejectReason })}</p>
-      )}
-    </li>
+    </WalletRecord>
   );
 }
 
@@ -138,22 +155,9 @@ function Transactions() {
   return (
     <>
       <div className="records__tools">
-        <div className="segmented" role="radiogroup" aria-label={t('records.kind')}>
-          {kinds.map((option) => (
-            <button
-              key={option ?? 'all'}
-              type="button"
-              role="radio"
-              aria-checked={kind === option}
-              className={kind === option ? 'is-active' : undefined}
-              onClick={() => {
-                setKind(option);
-              }}
-            >
-              {option ? t(`records.kinds.${option}`) : t('records.allKinds')}
-            </button>
-          ))}
-        </div>
+        <Choices role="radiogroup" label={t('records.kind')} options={kinds} value={kind} onChange={setKind}>
+          {(option) => (option ? t(`records.kinds.${option}`) : t('records.allKinds'))}
+        </Choices>
         <Button
           variant="secondary"
           className="btn--small"
@@ -207,22 +211,16 @@ export function Records({ initialTab }: { initialTab: RecordsTab }) {
   const [tab, setTab] = useState<RecordsTab>(initialTab);
   return (
     <section className="form-card records" aria-label={t('records.title')}>
-      <div className="wallet-tabs" role="tablist" aria-label={t('records.title')}>
-        {RECORD_TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={tab === option}
-            className={tab === option ? 'is-active' : undefined}
-            onClick={() => {
-              setTab(option);
-            }}
-          >
-            {t(`records.tabs.${option}`)}
-          </button>
-        ))}
-      </div>
+      <Choices
+        role="tablist"
+        className="wallet-tabs"
+        label={t('records.title')}
+        options={RECORD_TABS}
+        value={tab}
+        onChange={setTab}
+      >
+        {(option) => t(`records.tabs.${option}`)}
+      </Choices>
       <div role="tabpanel">
         {tab === 'deposits' && <Deposits />}
         {tab === 'withdrawals' && <Withdrawals />}

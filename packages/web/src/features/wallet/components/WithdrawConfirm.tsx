@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { methodLabel } from '../format.ts';
 import type { WithdrawalRequest } from './useWithdrawForm.ts';
 import { WithdrawalFigures } from './WithdrawQuote.tsx';
@@ -13,15 +12,16 @@ export function WithdrawConfirm({ withdrawal }: { withdrawal: WithdrawalRequest 
   const { t } = useTranslation('wallet');
   const { pending, sending, cancel, send } = withdrawal;
   return (
-    <Modal
+    <ConfirmDialog
       open={pending !== null}
       title={t('withdraw.confirmTitle')}
-      onClose={() => {
-        if (!sending) cancel();
-      }}
+      className="wallet-confirm"
+      busy={sending}
+      onCancel={cancel}
+      onConfirm={send}
     >
       {pending && (
-        <div className="wallet-confirm">
+        <>
           <p className="muted">{t('withdraw.confirmText')}</p>
           <dl className="quote">
             <div>
@@ -36,16 +36,8 @@ export function WithdrawConfirm({ withdrawal }: { withdrawal: WithdrawalRequest 
             </div>
           </dl>
           <WithdrawalFigures quote={pending.quote} />
-          <div className="wallet-confirm__actions">
-            <Button variant="secondary" disabled={sending} onClick={cancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button busy={sending} onClick={send}>
-              {t('common.confirm')}
-            </Button>
-          </div>
-        </div>
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -3,8 +3,7 @@ import type { MarketInfo } from '@tp/contract';
 import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
 import { formatMoney } from '../../../../lib/decimal.ts';
 import { useAccountMode } from '../../../../lib/session.ts';
-import { Button } from '../../../../ui/Button.tsx';
-import { Modal } from '../../../../ui/Modal.tsx';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog.tsx';
 import { formatEstimate, ratePercent } from '../format.ts';
 import { potentialPayout } from '../stake.ts';
 import type { OptionsPurchase, PendingPurchase } from '../useOptionsForm.ts';
@@ -72,27 +71,16 @@ export function OptionsConfirm({ info, purchase }: { info: MarketInfo; purchase:
   const { t } = useTranslation('orders');
   const { pending, buying, cancel, confirm } = purchase;
   return (
-    <Modal
+    <ConfirmDialog
       open={pending !== null}
       title={t('options.confirmTitle')}
-      onClose={() => {
-        if (!buying) cancel();
-      }}
+      className="opt-confirm"
+      busy={buying}
+      onCancel={cancel}
+      onConfirm={confirm}
     >
-      {pending && (
-        <div className="opt-confirm">
-          <PurchaseFacts info={info} pending={pending} />
-          <p className="muted opt-confirm__note">{t('options.confirmText')}</p>
-          <div className="opt-confirm__actions">
-            <Button variant="secondary" disabled={buying} onClick={cancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button busy={buying} onClick={confirm}>
-              {t('common.confirm')}
-            </Button>
-          </div>
-        </div>
-      )}
-    </Modal>
+      {pending && <PurchaseFacts info={info} pending={pending} />}
+      <p className="muted opt-confirm__note">{t('options.confirmText')}</p>
+    </ConfirmDialog>
   );
 }

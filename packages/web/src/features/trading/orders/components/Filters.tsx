@@ -154,57 +154,75 @@ function DateRange({
   );
 }
 
-/** The list's statuses: a position's open or closed, an option's open or settled. */
-function StatusFilter({
+/** A filter of a few named values; its first option, '' (null), is all of them. */
+function ChoiceFilter({
   id,
-  view,
+  label,
+  value,
+  options,
+  optionLabel,
   onChange,
 }: {
   id: string;
-  view: OrdersView;
-  onChange: (status: string | null) => void;
+  label: string;
+  value: string | null;
+  options: readonly string[];
+  optionLabel: (option: string) => string;
+  onChange: (value: string | null) => void;
 }) {
   const { t } = useTranslation('orders');
   return (
     <SelectFilter
       id={id}
-      label={t('filters.status')}
-      value={view.status ?? ''}
-      onChange={(status) => {
-        onChange(status || null);
+      label={label}
+      value={value ?? ''}
+      onChange={(next) => {
+        onChange(next || null);
       }}
     >
       <option value="">{t('filters.all')}</option>
-      {STATUSES[view.tab].map((status) => (
-        <option key={status} value={status}>
-          {t(`filters.${status}`)}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
         </option>
       ))}
     </SelectFilter>
   );
 }
 
+/** A filter whose choices depend on the list shown; null is all of them. */
+type ListFilterProps = { id: string; view: OrdersView; onChange: (value: string | null) => void };
+
+/** The list's statuses: a position's open or closed, an option's open or settled. */
+function StatusFilter({ id, view, onChange }: ListFilterProps) {
+  const { t } = useTranslation('orders');
+  const statusLabel = (status: string) => t(`filters.${status as 'open' | 'closed' | 'settled'}`);
+  return (
+    <ChoiceFilter
+      id={id}
+      label={t('filters.status')}
+      value={view.status}
+      options={STATUSES[view.tab]}
+      optionLabel={statusLabel}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The list's directions: a position's side, an option's up or down. */
-function SideFilter({ id, view, onChange }: { id: string; view: OrdersView; onChange: (side: string | null) => void }) {
+function SideFilter({ id, view, onChange }: ListFilterProps) {
   const { t } = useTranslation('orders');
   const sideLabel = (side: string) =>
     view.tab === 'positions' ? t(`side.${side as 'long' | 'short'}`) : t(`direction.${side as 'up' | 'down'}`);
   return (
-    <SelectFilter
+    <ChoiceFilter
       id={id}
       label={t('filters.side')}
-      value={view.side ?? ''}
-      onChange={(side) => {
-        onChange(side || null);
-      }}
-    >
-      <option value="">{t('filters.all')}</option>
-      {SIDES[view.tab].map((side) => (
-        <option key={side} value={side}>
-          {sideLabel(side)}
-        </option>
-      ))}
-    </SelectFilter>
+      value={view.side}
+      options={SIDES[view.tab]}
+      optionLabel={sideLabel}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PositionRecord } from '@tp/contract';
 import { formatMoney } from '../../../../lib/decimal.ts';
-import { Cell, cents, DetailsCell, Instrument, PriceAt, Profit, TableHead, price } from './cells.tsx';
+import { Cell, cents, DetailsCell, LeadCells, OrderTable, PriceAt, Profit, price } from './cells.tsx';
 
 /** A position's side, coloured: buying long gains on a rise, selling short on a fall. */
 function Side({ side }: { side: PositionRecord['side'] }) {
@@ -36,12 +36,7 @@ function PositionRow({ position, onDetail }: { position: PositionRecord; onDetai
   const open = position.status === 'open';
   return (
     <tr data-testid={`position-${position.id}`}>
-      <Cell label={t('columns.number')} className="ord-number">
-        <span className="num">#{position.id}</span>
-      </Cell>
-      <Cell label={t('columns.instrument')} className="ord-title">
-        <Instrument code={position.code} name={position.appName} />
-      </Cell>
+      <LeadCells id={position.id} code={position.code} name={position.appName} />
       <Cell label={t('columns.direction')}>
         <Side side={position.side} />
       </Cell>
@@ -87,28 +82,27 @@ function PositionRow({ position, onDetail }: { position: PositionRecord; onDetai
 /** Positions, one row each; on a phone each row is a card. */
 export function PositionsTable({ list, onDetail }: { list: PositionRecord[]; onDetail: (p: PositionRecord) => void }) {
   const { t } = useTranslation('orders');
-  const headers = [
-    t('columns.number'),
-    t('columns.instrument'),
-    t('columns.direction'),
-    t('columns.size'),
-    t('columns.open'),
-    t('columns.close'),
-    t('columns.fee'),
-    t('columns.margin'),
-    t('columns.stops'),
-    t('columns.profit'),
-    t('columns.status'),
-  ];
   return (
-    <table className="ord-table ord-table--positions">
-      <caption className="sr-only">{t('tabs.positions')}</caption>
-      <TableHead headers={headers} />
-      <tbody>
-        {list.map((position) => (
-          <PositionRow key={position.id} position={position} onDetail={onDetail} />
-        ))}
-      </tbody>
-    </table>
+    <OrderTable
+      className="ord-table--positions"
+      caption={t('tabs.positions')}
+      columns={[
+        'number',
+        'instrument',
+        'direction',
+        'size',
+        'open',
+        'close',
+        'fee',
+        'margin',
+        'stops',
+        'profit',
+        'status',
+      ]}
+    >
+      {list.map((position) => (
+        <PositionRow key={position.id} position={position} onDetail={onDetail} />
+      ))}
+    </OrderTable>
   );
 }

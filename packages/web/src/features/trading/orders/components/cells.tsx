@@ -2,10 +2,36 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNegative, isPositive } from '../../../../lib/decimal.ts';
 import { formatTime } from '../../../../lib/format.ts';
+import type orders from '../../../../i18n/locales/en/orders.json';
 import { cents, price, usdt } from '../format.ts';
 
+/** A column of an order table, named by its title's key under `columns.` of the orders catalogue. */
+export type OrderColumn = keyof (typeof orders)['columns'];
+
+/** An order table: its hidden caption, the head row of `columns`, then the rows; on a phone each row is a card. */
+export function OrderTable({
+  className,
+  caption,
+  columns,
+  children,
+}: {
+  className: string;
+  caption: string;
+  columns: readonly OrderColumn[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <table className={`ord-table ${className}`}>
+      <caption className="sr-only">{caption}</caption>
+      <TableHead headers={columns.map((column) => t(`columns.${column}`))} />
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 /** The head row of an order table: the column titles, and a hidden title for the actions column. */
-export function TableHead({ headers }: { headers: readonly string[] }) {
+function TableHead({ headers }: { headers: readonly string[] }) {
   const { t } = useTranslation('orders');
   return (
     <thead>
@@ -79,6 +105,21 @@ export function PriceAt({
       <span className="num">{price(value)}</span>
       {time !== null && <time dateTime={new Date(time).toISOString()}>{formatTime(time, i18n.language, seconds)}</time>}
     </span>
+  );
+}
+
+/** The first two cells of an order's row: its number, then its instrument. */
+export function LeadCells({ id, code, name }: { id: number; code: string; name: string }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <Cell label={t('columns.number')} className="ord-number">
+        <span className="num">#{id}</span>
+      </Cell>
+      <Cell label={t('columns.instrument')} className="ord-title">
+        <Instrument code={code} name={name} />
+      </Cell>
+    </>
   );
 }
 
