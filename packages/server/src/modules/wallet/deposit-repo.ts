@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { WalletNetwork, WalletStatus } from '@tp/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { WalletNetwork } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { deposits, operators, users } from '../../db/schema.ts';
+import { reviewedRecords } from './reviewed-repo.ts';
+import { deposits } from '../../db/schema.ts';
 
 /** The deposit records. SQL only: the transaction first; customer reads filter by owner. */
 
@@ -47,72 +47,12 @@ export async function txHashUsed(tx: Db, networks: readonly WalletNetwork[], txH
   return rows.length > 0;
 }
 
-export async function listOwnDeposits(tx: Db, userId: number, limit: number, offset: number): Promise<DepositRow[]> {
-  return tx
-    .select()
-    .from(deposits)
-    .where(eq(deposits.userId, userId))
-    .orderBy(desc(deposits.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countOwnDeposits(tx: Db, userId: number): Promise<number> {
-  const rows = await tx.select({ n: count() }).from(deposits).where(eq(deposits.userId, userId));
-  return rows[0]?.n ?? 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Review (operators): every deposit, with its customer's and reviewer's names
-
-const reviewer = alias(operators, 'reviewer');
-
-async function selectDeposits(tx: Db, where: SQL, limit: number, offset: number): Promise<ReviewDepositRow[]> {
-  const rows = await tx
-    .select({ deposit: deposits, username: users.username, reviewerName: reviewer.name })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .leftJoin(reviewer, eq(reviewer.id, deposits.reviewedBy))
-    .where(where)
-    .orderBy(asc(deposits.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => ({ ...row.deposit, username: row.username, reviewerName: row.reviewerName }));
-}
-
-/** A queue: oldest first. */
-export function depositsByStatus(tx: Db, status: WalletStatus, limit: number, offset: number) {
-  return selectDeposits(tx, eq(deposits.status, status), limit, offset);
-}
-
-export async function countDepositsByStatus(tx: Db, status: WalletStatus): Promise<number> {
-  const rows = await tx.select({ n: count() }).from(deposits).where(eq(deposits.status, status));
-  return rows[0]?.n ?? 0;
-}
-
-export async function reviewDeposit(tx: Db, id: number): Promise<ReviewDepositRow | undefined> {
-  return (await selectDeposits(tx, eq(deposits.id, id), 1, 0))[0];
-}
-
-/**
- * Claims a deposit for a decision: the conditional update locks the row, and of two operators
- * deciding at once the second finds the status changed and claims nothing. `set` carries the
- * decision itself where the record's CHECK constraints allow it in one step.
- */
-export async function claimDeposit(
-  tx: Db,
-  id: number,
-  from: WalletStatus,
-  set: DepositUpdate,
-): Promise<DepositRow | undefined> {
-  const rows = await tx
-    .update(deposits)
-    .set(set)
-    .where(and(eq(deposits.id, id), eq(deposits.status, from)))
-    .returning();
-  return rows[0];
-}
-
-export async function updateDeposit(tx: Db, id: number, set: DepositUpdate): Promise<void> {
-  await tx.update(deposits).set(set).where(eq(deposits.id, id));
-}
+/** The owner's list, the review queues and the claim: what deposits share with the other reviewed record. */
+const reviewed = reviewedRecords(deposits);
+export const listOwnDeposits = reviewed.listOwn;
+export const countOwnDeposits = reviewed.countOwn;
+export const depositsByStatus = reviewed.byStatus;
+export const countDepositsByStatus = reviewed.countByStatus;
+export const reviewDeposit = reviewed.forReview;
+export const claimDeposit = reviewed.claim;
+export const updateDeposit = reviewed.update;

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { WalletStatus } from '@tp/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { operators, users, withdrawals } from '../../db/schema.ts';
+import { reviewedRecords } from './reviewed-repo.ts';
+import { withdrawals } from '../../db/schema.ts';
 
 /** The withdrawal records. SQL only: the transaction first; customer reads filter by owner. */
 
@@ -44,77 +43,12 @@ export async function withdrawalByIdempotencyKey(
   return rows[0];
 }
 
-export async function listOwnWithdrawals(
-  tx: Db,
-  userId: number,
-  limit: number,
-  offset: number,
-): Promise<WithdrawalRow[]> {
-  return tx
-    .select()
-    .from(withdrawals)
-    .where(eq(withdrawals.userId, userId))
-    .orderBy(desc(withdrawals.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countOwnWithdrawals(tx: Db, userId: number): Promise<number> {
-  const rows = await tx.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId));
-  return rows[0]?.n ?? 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Review (operators): every withdrawal, with its customer's and reviewer's names
-
-const reviewer = alias(operators, 'reviewer');
-
-async function selectWithdrawals(tx: Db, where: SQL, limit: number, offset: number): Promise<ReviewWithdrawalRow[]> {
-  const rows = await tx
-    .select({ withdrawal: withdrawals, username: users.username, reviewerName: reviewer.name })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
-    .where(where)
-    .orderBy(asc(withdrawals.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => ({ ...row.withdrawal, username: row.username, reviewerName: row.reviewerName }));
-}
-
-/** A queue: oldest first. */
-export function withdrawalsByStatus(tx: Db, status: WalletStatus, limit: number, offset: number) {
-  return selectWithdrawals(tx, eq(withdrawals.status, status), limit, offset);
-}
-
-export async function countWithdrawalsByStatus(tx: Db, status: WalletStatus): Promise<number> {
-  const rows = await tx.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, status));
-  return rows[0]?.n ?? 0;
-}
-
-export async function reviewWithdrawal(tx: Db, id: number): Promise<ReviewWithdrawalRow | undefined> {
-  return (await selectWithdrawals(tx, eq(withdrawals.id, id), 1, 0))[0];
-}
-
-/**
- * Claims a withdrawal for a decision: the conditional update locks the row, and of two operators
- * deciding at once the second finds the status changed and claims nothing. `set` carries the
- * decision itself where the record's CHECK constraints allow it in one step.
- */
-export async function claimWithdrawal(
-  tx: Db,
-  id: number,
-  from: WalletStatus,
-  set: WithdrawalUpdate,
-): Promise<WithdrawalRow | undefined> {
-  const rows = await tx
-    .update(withdrawals)
-    .set(set)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, from)))
-    .returning();
-  return rows[0];
-}
-
-export async function updateWithdrawal(tx: Db, id: number, set: WithdrawalUpdate): Promise<void> {
-  await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id));
-}
+/** The owner's list, the review queues and the claim: what withdrawals share with the other reviewed record. */
+const reviewed = reviewedRecords(withdrawals);
+export const listOwnWithdrawals = reviewed.listOwn;
+export const countOwnWithdrawals = reviewed.countOwn;
+export const withdrawalsByStatus = reviewed.byStatus;
+export const countWithdrawalsByStatus = reviewed.countByStatus;
+export const reviewWithdrawal = reviewed.forReview;
+export const claimWithdrawal = reviewed.claim;
+export const updateWithdrawal = reviewed.update;
