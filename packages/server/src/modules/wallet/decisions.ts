@@ -1,5 +1,7 @@
 import { ErrorCode, type WalletStatus } from '@tp/contract';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
+import { listPage, offsetOf, type Page } from '../../core/paging.ts';
 
 /** What the operators' decisions on deposits and withdrawals share: their answer and their refusals. */
 
@@ -18,6 +20,28 @@ export interface ReviewQuery {
 }
 
 type RecordKind = 'deposit' | 'withdrawal';
+
+/** The queue reads of a reviewed record's repository (reviewedRecords). */
+interface Queue<Row> {
+  byStatus(tx: Db, status: WalletStatus, limit: number, offset: number): Promise<Row[]>;
+  countByStatus(tx: Db, status: WalletStatus): Promise<number>;
+}
+
+/** A page of a review queue: the status asked for, or the records awaiting review. */
+export function queuePage<Row, Shown>(
+  db: Db,
+  query: ReviewQuery,
+  queue: Queue<Row>,
+  show: (row: Row) => Shown,
+): Promise<Page<Shown>> {
+  const status = query.status ?? 'awaiting_review';
+  return listPage(
+    query,
+    queue.byStatus(db, status, query.pageSize, offsetOf(query)),
+    queue.countByStatus(db, status),
+    show,
+  );
+}
 
 /** The record a decision is about; an unknown id is refused. */
 export function found<T>(kind: RecordKind, record: T | undefined): T {

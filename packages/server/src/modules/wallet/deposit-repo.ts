@@ -48,7 +48,8 @@ export async function txHashUsed(tx: Db, networks: readonly WalletNetwork[], txH
 }
 
 /** The owner's list, the review queues and the claim: what deposits share with the other reviewed record. */
-const reviewed = reviewedRecords(deposits);
+export const depositRecords = reviewedRecords(deposits);
+const reviewed = depositRecords;
 export const listOwnDeposits = reviewed.listOwn;
 export const countOwnDeposits = reviewed.countOwn;
 export const depositsByStatus = reviewed.byStatus;

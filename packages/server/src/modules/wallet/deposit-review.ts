@@ -2,9 +2,9 @@ import { ACCOUNT_SCALE, ErrorCode, Money, type ReviewDeposit } from '@tp/contrac
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
-import { listPage, offsetOf, type Page } from '../../core/paging.ts';
+import type { Page } from '../../core/paging.ts';
 import { customerAccountId, post, systemAccountId } from '../../ledger/index.ts';
-import { found, reasonOf, settled, type Decision, type ReviewQuery } from './decisions.ts';
+import { found, queuePage, reasonOf, settled, type Decision, type ReviewQuery } from './decisions.ts';
 import { CURRENCY, money, rateOf, toReviewDeposit } from './records.ts';
 import { recordStatusChange } from './status.ts';
 import * as depositRepo from './deposit-repo.ts';
@@ -20,14 +20,8 @@ export class DepositReview {
     private readonly now: () => Date,
   ) {}
 
-  async list(q: ReviewQuery): Promise<Page<ReviewDeposit>> {
-    const status = q.status ?? 'awaiting_review';
-    return listPage(
-      q,
-      depositRepo.depositsByStatus(this.db, status, q.pageSize, offsetOf(q)),
-      depositRepo.countDepositsByStatus(this.db, status),
-      toReviewDeposit,
-    );
+  list(q: ReviewQuery): Promise<Page<ReviewDeposit>> {
+    return queuePage(this.db, q, depositRepo.depositRecords, toReviewDeposit);
   }
 
   private async deposit(tx: Db, id: number): Promise<ReviewDeposit> {

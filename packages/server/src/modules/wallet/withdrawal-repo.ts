@@ -44,7 +44,8 @@ export async function withdrawalByIdempotencyKey(
 }
 
 /** The owner's list, the review queues and the claim: what withdrawals share with the other reviewed record. */
-const reviewed = reviewedRecords(withdrawals);
+export const withdrawalRecords = reviewedRecords(withdrawals);
+const reviewed = withdrawalRecords;
 export const listOwnWithdrawals = reviewed.listOwn;
 export const countOwnWithdrawals = reviewed.countOwn;
 export const withdrawalsByStatus = reviewed.byStatus;

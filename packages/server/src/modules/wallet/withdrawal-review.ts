@@ -2,9 +2,9 @@ import { ErrorCode, Money, type ReviewWithdrawal } from '@tp/contract';
 import { isValidTxHash } from '@tp/contract/address';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
-import { listPage, offsetOf, type Page } from '../../core/paging.ts';
+import type { Page } from '../../core/paging.ts';
 import { postHold, systemAccountId, voidHold, type PostingInput } from '../../ledger/index.ts';
-import { found, reasonOf, settled, type Decision, type ReviewQuery } from './decisions.ts';
+import { found, queuePage, reasonOf, settled, type Decision, type ReviewQuery } from './decisions.ts';
 import { CURRENCY, money, toReviewWithdrawal } from './records.ts';
 import { recordStatusChange } from './status.ts';
 import * as withdrawalRepo from './withdrawal-repo.ts';
@@ -23,14 +23,8 @@ export class WithdrawalReview {
     private readonly now: () => Date,
   ) {}
 
-  async list(q: ReviewQuery): Promise<Page<ReviewWithdrawal>> {
-    const status = q.status ?? 'awaiting_review';
-    return listPage(
-      q,
-      withdrawalRepo.withdrawalsByStatus(this.db, status, q.pageSize, offsetOf(q)),
-      withdrawalRepo.countWithdrawalsByStatus(this.db, status),
-      toReviewWithdrawal,
-    );
+  list(q: ReviewQuery): Promise<Page<ReviewWithdrawal>> {
+    return queuePage(this.db, q, withdrawalRepo.withdrawalRecords, toReviewWithdrawal);
   }
 
   private async withdrawal(tx: Db, id: number): Promise<ReviewWithdrawal> {
