@@ -18,7 +18,7 @@ import { routeOf } from '../../core/route.ts';
 import { pageRequest } from '../../core/paging.ts';
 import { sessionOf } from '../../core/request.ts';
 import { idempotencyKeyOf } from '../../core/idempotency.ts';
-import type { PositionService } from './positions.ts';
+import type { PositionService } from './position-service.ts';
 
 /** Buy long / sell short: thin routes over PositionService; the book is the `virtually` header's. */
 export const positionRoutes: FastifyPluginAsyncZod<{ positions: PositionService }> = async (app, { positions }) => {

@@ -7,10 +7,8 @@ import { decimalOf } from './arithmetic.ts';
 
 /**
  * The rules of a position order: which lots and stops are acceptable, and the words its refusals
- * use. PositionService (position-service.ts) applies them; the route names it through here.
+ * use. PositionService (position-service.ts) applies them.
  */
-export type { PositionService } from './position-service.ts';
-
 export const messages = {
   unknownInstrument: 'No such instrument.',
   marketClosed: 'The market of this instrument is closed; trading is unavailable.',

@@ -91,14 +91,13 @@ export class WalletReview {
     return Promise.all(
       modes.map(async (mode) => {
         const row = await ledgerAccount(this.db, { userId, mode, currency: CURRENCY }, { lock: false, create: false });
-        const balance = Money.of(row?.balance ?? '0');
-        const held = Money.of(row?.held ?? '0');
+        const zero = Money.zero();
         return {
           mode,
           currency: CURRENCY,
-          balance: balance.toString(),
-          held: held.toString(),
-          available: balance.minus(held).toString(),
+          balance: (row?.balance ?? zero).toString(),
+          held: (row?.held ?? zero).toString(),
+          available: (row?.available ?? zero).toString(),
         };
       }),
     );

@@ -96,14 +96,14 @@ const proofFileRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async 
       }),
       onRequest: uploadGate,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      handler: async (req) => ok(await wallet.upload(sessionOf(req), () => receiveImage(req))),
+      handler: async (req) => ok(await wallet.proofs.upload(sessionOf(req), () => receiveImage(req))),
     });
   });
 
   app.route({
     ...routeOf(walletEndpoints.file, { tags, params: fileParams }),
     handler: async (req, reply) => {
-      const file = await wallet.file(sessionOf(req), req.params.id);
+      const file = await wallet.proofs.file(sessionOf(req), req.params.id);
       return reply
         .header('content-type', file.mediaType)
         .header('cache-control', 'private, no-store')
@@ -124,14 +124,14 @@ const walletHistoryRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       querystring: walletPageQuery,
       response: { 200: envelopeOf(rechargePage) },
     }),
-    handler: async (req) => ok(await wallet.listRecharge(sessionOf(req), pageRequest(req.query))),
+    handler: async (req) => ok(await wallet.deposits.listRecharge(sessionOf(req), pageRequest(req.query))),
   });
 
   // The specification's spelling, and the correct one as an alias.
   for (const endpoint of [walletEndpoints.listWithdrwal, walletEndpoints.listWithdrawal]) {
     app.route({
       ...routeOf(endpoint, { tags, querystring: walletPageQuery, response: { 200: envelopeOf(withdrawalPage) } }),
-      handler: async (req) => ok(await wallet.listWithdrawals(sessionOf(req), pageRequest(req.query))),
+      handler: async (req) => ok(await wallet.withdrawals.listWithdrawals(sessionOf(req), pageRequest(req.query))),
     });
   }
 
@@ -142,13 +142,17 @@ const walletHistoryRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       response: { 200: envelopeOf(transactionPage) },
     }),
     handler: async (req) =>
-      ok(await wallet.transactions(sessionOf(req), req.accountMode, pageRequest(req.query), req.query.kind)),
+      ok(await wallet.statement.transactions(sessionOf(req), req.accountMode, pageRequest(req.query), req.query.kind)),
   });
 
   app.route({
     ...routeOf(walletEndpoints.exportTransactions, { tags, querystring: exportTransactionsQuery }),
     handler: async (req, reply) => {
-      const { fileName, csv } = await wallet.exportTransactions(sessionOf(req), req.accountMode, req.query.kind);
+      const { fileName, csv } = await wallet.statement.exportTransactions(
+        sessionOf(req),
+        req.accountMode,
+        req.query.kind,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -166,14 +170,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
 
   app.route({
     ...routeOf(walletEndpoints.getDepositInfo, { tags, response: { 200: envelopeOf(depositInfo) } }),
-    handler: async () => ok(await wallet.depositInfo()),
+    handler: async () => ok(await wallet.deposits.depositInfo()),
   });
 
   app.route({
     ...routeOf(walletEndpoints.recharge, { tags, body: rechargeBody, response: { 200: envelopeOf(rechargeRecord) } }),
     handler: async (req) =>
       ok(
-        await wallet.recharge(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
+        await wallet.deposits.recharge(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
         SuccessCode.rechargeSubmitted,
       ),
   });
@@ -184,7 +188,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       querystring: withdrawalQuoteQuery,
       response: { 200: envelopeOf(withdrawalQuote) },
     }),
-    handler: async (req) => ok(await wallet.quote(req.query)),
+    handler: async (req) => ok(await wallet.withdrawals.quote(req.query)),
   });
 
   app.route({
@@ -195,14 +199,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     }),
     handler: async (req) =>
       ok(
-        await wallet.withdraw(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
+        await wallet.withdrawals.withdraw(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
         SuccessCode.withdrawalSubmitted,
       ),
   });
 
   app.route({
     ...routeOf(walletEndpoints.getAccount, { tags, response: { 200: envelopeOf(accountFigures) } }),
-    handler: async (req) => ok(await wallet.account(sessionOf(req), req.accountMode)),
+    handler: async (req) => ok(await wallet.statement.account(sessionOf(req), req.accountMode)),
   });
 
   await app.register(walletHistoryRoutes, { wallet });

@@ -144,9 +144,9 @@ describe('the wallet under random interleavings (PGlite)', () => {
       case 'depositUsdt':
       case 'depositBtc': {
         const session = m.sessions[o.customer % m.sessions.length]!;
-        const upload = await wallet.upload(session, async () => ({ bytes: png() }));
+        const upload = await wallet.proofs.upload(session, async () => ({ bytes: png() }));
         const [coin, network] = o.op === 'depositUsdt' ? (['USDT', 'TRC20'] as const) : (['BTC', 'BTC'] as const);
-        const record = await wallet.recharge(session, 'real', {
+        const record = await wallet.deposits.recharge(session, 'real', {
           coin,
           network,
           amount: o.amount.toString(),
@@ -188,7 +188,7 @@ describe('the wallet under random interleavings (PGlite)', () => {
       case 'withdraw': {
         const index = o.customer % m.sessions.length;
         const before = await accountBalance(db, await customerAccountId(db, m.sessions[index]!.userId, 'real', 'USDT'));
-        const attempt = wallet.withdraw(m.sessions[index]!, 'real', {
+        const attempt = wallet.withdrawals.withdraw(m.sessions[index]!, 'real', {
           coin: 'USDT',
           network: 'TRC20',
           address: ADDRESSES.TRC20,
@@ -274,7 +274,7 @@ describe('the wallet under random interleavings (PGlite)', () => {
             const pending = Money.sum(
               m.withdrawals.filter((w) => w.customer === index && w.status === 'awaiting_review').map((w) => w.amount),
             );
-            const figures = await wallet.account(session, 'real');
+            const figures = await wallet.statement.account(session, 'real');
             expect(figures.balance).toBe(credited.minus(paid).toString());
             expect(figures.held).toBe(pending.toString());
             expect(Money.of(figures.freeMargin).isNegative()).toBe(false);
