@@ -37,7 +37,8 @@ try {
 const seeded = await seedContentAndParams(database.db);
 await seedInstruments(database.db);
 await seedOptionsProducts(database.db);
-await ensureFirstOperator(database.db, log);
+// The one line an operator must read on a first start: plain text on standard error, not a log record.
+await ensureFirstOperator(database.db, { warn: (line) => process.stderr.write(`${line}\n`) });
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const { app, feed, instruments, sockets } = await buildApp({
   config,

@@ -20,6 +20,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   output: () => string;
+  /** What the process wrote to standard error alone. */
+  errors: () => string;
   exited: Promise<number | null>;
 }
 
@@ -32,16 +34,20 @@ export async function startServerProcess(env: Record<string, string>, readyTimeo
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let errors = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    errors += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
   while (!output.includes('"msg":"ready on')) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      return { child, url, output: () => output, exited };
+      return { child, url, output: () => output, errors: () => errors, exited };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url, output: () => output, exited };
+  return { child, url, output: () => output, errors: () => errors, exited };
 }
