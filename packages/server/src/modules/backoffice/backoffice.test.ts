@@ -641,6 +641,25 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     expect((await auditOf('withdrawal', second.id)).map((r) => r.action)).toEqual(['withdrawal.reject']);
   });
 
+  it('lists records of every status when no status is asked for, and of that status alone otherwise', async () => {
+    const a = await signUp(app);
+    const waiting = await deposit(a, '120');
+    const decided = await deposit(a, '121');
+    expect((await bo('POST', `deposits/${decided.id}/approve`, reviewer.token)).code).toBe(200);
+    const statuses = async (filter: string) => {
+      const page = await bo<Page<ReviewDeposit>>('GET', `deposits?pageSize=100${filter}`, support.token);
+      expect(page.code).toBe(200);
+      return new Map(page.result.list.map((d) => [d.id, d.status]));
+    };
+
+    const all = await statuses('');
+    expect([all.get(waiting.id), all.get(decided.id)]).toEqual(['awaiting_review', 'completed']);
+    const completed = await statuses('&status=completed');
+    expect([completed.get(waiting.id), completed.get(decided.id)]).toEqual([undefined, 'completed']);
+    const awaiting = await statuses('&status=awaiting_review');
+    expect([awaiting.get(waiting.id), awaiting.get(decided.id)]).toEqual(['awaiting_review', undefined]);
+  });
+
   it('gives one outcome and one audit row when two reviewers decide one deposit at once', async () => {
     const a = await signUp(app);
     for (let round = 0; round < 3; round++) {

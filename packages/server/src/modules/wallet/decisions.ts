@@ -13,7 +13,7 @@ export interface Decision<T> {
 }
 
 export interface ReviewQuery {
-  /** 'awaiting_review' when not given. */
+  /** Every status when not given. */
   status?: WalletStatus;
   page: number;
   pageSize: number;
@@ -23,22 +23,21 @@ type RecordKind = 'deposit' | 'withdrawal';
 
 /** The queue reads of a reviewed record's repository (reviewedRecords). */
 interface Queue<Row> {
-  byStatus(tx: Db, status: WalletStatus, limit: number, offset: number): Promise<Row[]>;
-  countByStatus(tx: Db, status: WalletStatus): Promise<number>;
+  byStatus(tx: Db, status: WalletStatus | undefined, limit: number, offset: number): Promise<Row[]>;
+  countByStatus(tx: Db, status: WalletStatus | undefined): Promise<number>;
 }
 
-/** A page of a review queue: the status asked for, or the records awaiting review. */
+/** A page of a review queue: the records of the status asked for, or of every status. */
 export function queuePage<Row, Shown>(
   db: Db,
   query: ReviewQuery,
   queue: Queue<Row>,
   show: (row: Row) => Shown,
 ): Promise<Page<Shown>> {
-  const status = query.status ?? 'awaiting_review';
   return listPage(
     query,
-    queue.byStatus(db, status, query.pageSize, offsetOf(query)),
-    queue.countByStatus(db, status),
+    queue.byStatus(db, query.status, query.pageSize, offsetOf(query)),
+    queue.countByStatus(db, query.status),
     show,
   );
 }

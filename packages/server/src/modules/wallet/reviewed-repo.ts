@@ -20,7 +20,10 @@ export function reviewedRecords<Table extends ReviewedTable>(table: Table) {
   // Drizzle cannot type a query over a table chosen at run time; both tables share these columns.
   const records = table as typeof deposits;
 
-  async function selectForReview(tx: Db, where: SQL, limit: number, offset: number): Promise<ReviewRow[]> {
+  const statusIs = (status: WalletStatus | undefined): SQL | undefined =>
+    status === undefined ? undefined : eq(records.status, status);
+
+  async function selectForReview(tx: Db, where: SQL | undefined, limit: number, offset: number): Promise<ReviewRow[]> {
     const rows = await tx
       .select({ record: records, username: users.username, reviewerName: reviewer.name })
       .from(records)
@@ -40,11 +43,11 @@ export function reviewedRecords<Table extends ReviewedTable>(table: Table) {
       const rows = await tx.select({ n: count() }).from(records).where(eq(records.userId, userId));
       return rows[0]?.n ?? 0;
     },
-    /** A queue: oldest first. */
-    byStatus: (tx: Db, status: WalletStatus, limit: number, offset: number): Promise<ReviewRow[]> =>
-      selectForReview(tx, eq(records.status, status), limit, offset),
-    countByStatus: async (tx: Db, status: WalletStatus): Promise<number> => {
-      const rows = await tx.select({ n: count() }).from(records).where(eq(records.status, status));
+    /** A queue of one status, or of every status when none is given: oldest first. */
+    byStatus: (tx: Db, status: WalletStatus | undefined, limit: number, offset: number): Promise<ReviewRow[]> =>
+      selectForReview(tx, statusIs(status), limit, offset),
+    countByStatus: async (tx: Db, status: WalletStatus | undefined): Promise<number> => {
+      const rows = await tx.select({ n: count() }).from(records).where(statusIs(status));
       return rows[0]?.n ?? 0;
     },
     forReview: async (tx: Db, id: number): Promise<ReviewRow | undefined> =>
