@@ -42,7 +42,12 @@ const reviewFields = {
   reviewedAt: z.number().int().nullable(),
 };
 export const reviewDeposit = rechargeRecord.extend({ ...reviewFields, proofFileId: z.uuid() });
-export const reviewWithdrawal = withdrawalRecord.extend(reviewFields);
+export const reviewWithdrawal = withdrawalRecord.extend({
+  ...reviewFields,
+  /** Who recorded the payout, and when; the approval keeps its own reviewer and time. */
+  completedBy: z.string().nullable(),
+  completedAt: z.number().int().nullable(),
+});
 export type ReviewDeposit = z.infer<typeof reviewDeposit>;
 export type ReviewWithdrawal = z.infer<typeof reviewWithdrawal>;
 export const reviewDepositPage = pageOf(reviewDeposit);

@@ -101,6 +101,9 @@ export const withdrawals = pgTable(
     entryId: ref('entry_id').references(() => ledgerEntries.id),
     reviewedBy: ref('reviewed_by').references(() => operators.id),
     reviewedAt: at('reviewed_at'),
+    /** Who recorded the payout, and when: kept apart from the approval's reviewer and time. */
+    completedBy: ref('completed_by').references(() => operators.id),
+    completedAt: at('completed_at'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),
     createdAt: createdAt(),
@@ -121,6 +124,7 @@ export const withdrawals = pgTable(
     ),
     check('withdrawals_reason_when_rejected', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
     check('withdrawals_payout_when_completed', sql`(${t.status} = 'completed') = (${t.payoutTxHash} is not null)`),
+    check('withdrawals_completion_when_completed', sql`(${t.status} = 'completed') = (${t.completedAt} is not null)`),
   ],
 );
 

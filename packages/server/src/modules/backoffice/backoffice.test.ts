@@ -619,13 +619,21 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     expect((await bo('POST', `withdrawals/${first.id}/complete`, reviewer.token, { payoutTxHash: payout })).code).toBe(
       10088,
     );
-    expect((await bo('POST', `withdrawals/${first.id}/approve`, reviewer.token)).result).toMatchObject({
-      status: 'approved',
-    });
-    const completed = await bo<ReviewWithdrawal>('POST', `withdrawals/${first.id}/complete`, reviewer.token, {
+    const approved = (await bo<ReviewWithdrawal>('POST', `withdrawals/${first.id}/approve`, reviewer.token)).result;
+    expect(approved).toMatchObject({ status: 'approved', completedBy: null, completedAt: null });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const completed = await bo<ReviewWithdrawal>('POST', `withdrawals/${first.id}/complete`, reviewer2.token, {
       payoutTxHash: payout,
     });
-    expect(completed.result).toMatchObject({ status: 'completed', payoutTxHash: payout });
+    // The approval keeps its reviewer and time; the payout has its own.
+    expect(completed.result).toMatchObject({
+      status: 'completed',
+      payoutTxHash: payout,
+      reviewedBy: reviewer.operator.name,
+      reviewedAt: approved.reviewedAt,
+      completedBy: reviewer2.operator.name,
+    });
+    expect(completed.result.completedAt).toBeGreaterThan(approved.reviewedAt!);
     const rejectedW = await bo<ReviewWithdrawal>('POST', `withdrawals/${second.id}/reject`, reviewer.token, {
       reason: 'Address on a sanctions list.',
     });

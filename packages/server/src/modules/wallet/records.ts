@@ -134,6 +134,8 @@ export function toReviewWithdrawal(row: ReviewWithdrawalRow): ReviewWithdrawal {
     username: row.username,
     reviewedBy: row.reviewerName,
     reviewedAt: row.reviewedAt ? ms(row.reviewedAt) : null,
+    completedBy: row.completerName,
+    completedAt: row.completedAt ? ms(row.completedAt) : null,
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { WalletStatus } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { deposits, operators, users, withdrawals } from '../../db/schema.ts';
@@ -12,11 +12,13 @@ import { deposits, operators, users, withdrawals } from '../../db/schema.ts';
 type ReviewedTable = typeof deposits | typeof withdrawals;
 
 const reviewer = alias(operators, 'reviewer');
+const completer = alias(operators, 'completer');
 
-export function reviewedRecords<Table extends ReviewedTable>(table: Table) {
+/** `completedBy`: the column naming the operator who completed a record, where the kind has one. */
+export function reviewedRecords<Table extends ReviewedTable>(table: Table, completedBy?: AnyPgColumn) {
   type Row = Table['$inferSelect'];
   type Update = Partial<Omit<Table['$inferInsert'], 'id' | 'userId'>>;
-  type ReviewRow = Row & { username: string; reviewerName: string | null };
+  type ReviewRow = Row & { username: string; reviewerName: string | null; completerName: string | null };
   // Drizzle cannot type a query over a table chosen at run time; both tables share these columns.
   const records = table as typeof deposits;
 
@@ -25,15 +27,21 @@ export function reviewedRecords<Table extends ReviewedTable>(table: Table) {
 
   async function selectForReview(tx: Db, where: SQL | undefined, limit: number, offset: number): Promise<ReviewRow[]> {
     const rows = await tx
-      .select({ record: records, username: users.username, reviewerName: reviewer.name })
+      .select({ record: records, username: users.username, reviewerName: reviewer.name, completerName: completer.name })
       .from(records)
       .innerJoin(users, eq(users.id, records.userId))
       .leftJoin(reviewer, eq(reviewer.id, records.reviewedBy))
+      .leftJoin(completer, completedBy ? eq(completer.id, completedBy) : sql`false`)
       .where(where)
       .orderBy(asc(records.id))
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => ({ ...(row.record as Row), username: row.username, reviewerName: row.reviewerName }));
+    return rows.map((row) => ({
+      ...(row.record as Row),
+      username: row.username,
+      reviewerName: row.reviewerName,
+      completerName: row.completerName,
+    }));
   }
 
   return {

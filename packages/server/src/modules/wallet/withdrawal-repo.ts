@@ -8,7 +8,11 @@ import { withdrawals } from '../../db/schema.ts';
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
 export type WithdrawalUpdate = Partial<Omit<NewWithdrawal, 'id' | 'userId'>>;
-export type ReviewWithdrawalRow = WithdrawalRow & { username: string; reviewerName: string | null };
+export type ReviewWithdrawalRow = WithdrawalRow & {
+  username: string;
+  reviewerName: string | null;
+  completerName: string | null;
+};
 
 // ---------------------------------------------------------------------------------------------
 // The customer's withdrawals
@@ -44,7 +48,7 @@ export async function withdrawalByIdempotencyKey(
 }
 
 /** The owner's list, the review queues and the claim: what withdrawals share with the other reviewed record. */
-export const withdrawalRecords = reviewedRecords(withdrawals);
+export const withdrawalRecords = reviewedRecords(withdrawals, withdrawals.completedBy);
 const reviewed = withdrawalRecords;
 export const listOwnWithdrawals = reviewed.listOwn;
 export const countOwnWithdrawals = reviewed.countOwn;

@@ -128,8 +128,8 @@ export class WithdrawalReview {
       status: 'completed',
       payoutTxHash: payout,
       updatedAt: now,
-      reviewedBy: operatorId,
-      reviewedAt: now,
+      completedBy: operatorId,
+      completedAt: now,
     });
     if (!claimed) return decided(await this.withdrawal(tx, id));
     await recordStatusChange(tx, {
