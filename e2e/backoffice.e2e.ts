@@ -156,7 +156,20 @@ describe('back office', () => {
     await panel.getByLabel('Rejection reason').fill('Not on chain');
     expect(await reject.isDisabled()).toBe(false);
 
+    // A USDT deposit is credited as it is: the record shows no rate.
+    expect(await panel.getByText('Rate', { exact: true }).count()).toBe(0);
+
+    // Approving moves money: a confirmation shows the customer and the amount first, and Cancel changes nothing.
     await panel.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('dialog', { name: `Approve deposit #${depositId}?` });
+    await confirm.waitFor();
+    await confirm.getByText(`${user.username} (#${customer.user.id})`).waitFor();
+    await confirm.getByText('150 USDT on TRC20').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await panel.getByText('Awaiting review').count()).toBe(1);
+    await panel.getByRole('button', { name: 'Approve' }).click();
+    await confirm.getByRole('button', { name: 'Confirm: approve' }).click();
     await toast(page, `Deposit #${depositId} approved.`);
     await panel.getByText('Completed').waitFor();
     expect(await panel.getByRole('button', { name: 'Approve' }).count()).toBe(0);

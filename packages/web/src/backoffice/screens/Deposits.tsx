@@ -27,12 +27,10 @@ function DepositDetails({ deposit }: { deposit: ReviewDeposit }) {
           ['Receiving address', <Mono key="r">{deposit.receivingAddress}</Mono>],
           ['Submitted', formatTime(deposit.createdAt)],
           ['Credited', deposit.creditedAmount ? <Mono key="c">{`${deposit.creditedAmount} USDT`}</Mono> : '—'],
-          [
-            'Rate',
-            deposit.rate
-              ? `${deposit.rate}${deposit.rateCode ? ` (${deposit.rateCode})` : ''} at ${formatTime(deposit.rateTime)}`
-              : '—',
-          ],
+          // A USDT deposit is credited as it is: no rate applies, none is shown.
+          ...(deposit.rateCode
+            ? [['Rate', `${deposit.rate} (${deposit.rateCode}) at ${formatTime(deposit.rateTime)}`] as [string, string]]
+            : []),
           ['Reviewed', deposit.reviewedBy ? `${deposit.reviewedBy}, ${formatTime(deposit.reviewedAt)}` : '—'],
           ...(deposit.rejectReason ? [['Reject reason', deposit.rejectReason] as [string, string]] : []),
         ]}
@@ -77,6 +75,18 @@ export function DepositsPage() {
         </>
       )}
       details={(current) => <DepositDetails deposit={current} />}
+      summary={(current) => [
+        ['Customer', `${current.username} (#${current.userId})`],
+        ['Amount', <Mono key="a">{`${current.amount} ${current.coin} on ${current.network}`}</Mono>],
+        [
+          'Credited',
+          current.coin === 'USDT' ? (
+            <Mono key="c">{`${current.amount} USDT`}</Mono>
+          ) : (
+            `In USDT at the ${current.coin} price at approval`
+          ),
+        ],
+      ]}
     />
   );
 }

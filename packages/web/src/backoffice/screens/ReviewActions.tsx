@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../toast.tsx';
 import { Alert, Button, Field, errorText } from '../ui.tsx';
+import { ConfirmDecision } from './ConfirmDecision.tsx';
 import { review, type QueueKind, type ReviewStep } from './queues.ts';
 
 const REJECT_REASON_MIN = 3;
@@ -121,14 +122,16 @@ function CompleteForm({
 }
 
 /**
- * Approve / reject (and, for approved withdrawals, complete). Every button is disabled while any
- * of them is in flight; a rejection needs a reason of at least 3 characters. Render it with
- * `key={record.id}` so that another record starts with a clean form.
+ * Approve / reject (and, for approved withdrawals, complete), each confirmed in a dialog that shows
+ * the customer and the amounts (`summary`) first. Every button is disabled while any of them is in
+ * flight; a rejection needs a reason of at least 3 characters. Render it with `key={record.id}` so
+ * that another record starts with a clean form.
  */
 export function ReviewActions<T extends { id: number; status: string }>({
   kind,
   noun,
   record,
+  summary,
   canAct,
   onChanged,
 }: {
@@ -136,21 +139,32 @@ export function ReviewActions<T extends { id: number; status: string }>({
   /** What a record of the queue is called: "Deposit", "Withdrawal". */
   noun: string;
   record: T;
+  /** The customer and the amounts, as the confirmation shows them. */
+  summary: [string, ReactNode][];
   canAct: boolean;
   onChanged: (record: T | null) => void;
 }) {
   const { reason, setReason, payoutTxHash, setPayoutTxHash, action } = useReviewAction(kind, noun, record, onChanged);
+  const [confirming, setConfirming] = useState<ReviewStep | null>(null);
   const reviewable = REVIEWABLE.includes(record.status);
   const completable = kind === 'withdrawals' && record.status === 'approved';
   if (!reviewable && !completable) return null;
   if (!canAct)
     return <Alert tone="info">Read-only: your role may view this queue but not approve, reject or complete.</Alert>;
 
-  const step = (next: ReviewStep) => {
-    action.mutate(next);
-  };
+  const step = (next: ReviewStep) => setConfirming(next);
   return (
     <section className="actions" aria-label="Review">
+      <ConfirmDecision
+        kind={kind}
+        noun={noun}
+        recordId={record.id}
+        step={confirming}
+        summary={summary}
+        busy={action.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(decided) => action.mutate(decided, { onSettled: () => setConfirming(null) })}
+      />
       {action.isError && <Alert>{errorText(action.error)}</Alert>}
       {reviewable && (
         <ApproveOrReject

@@ -132,18 +132,22 @@ function QueueTable<T extends { id: number }>({
 
 /**
  * A review queue: the status filter, the table (an ID column, then the kind's own `columns` and
- * `cells`), the pager, and the selected record's detail panel (its `details`, then the actions).
+ * `cells`), the pager, and the selected record's detail panel (its `details`, then the actions,
+ * whose confirmations show the record's `summary`).
  */
 export function QueueScreen<T extends { id: number; status: string }>({
   kind,
   columns,
   cells,
   details,
+  summary,
 }: {
   kind: QueueKind;
   columns: ReactNode;
   cells: (row: T) => ReactNode;
   details: (record: T) => ReactNode;
+  /** The customer and the amounts, as a decision's confirmation shows them. */
+  summary: (record: T) => [string, ReactNode][];
 }) {
   const { operator } = useOperator();
   const filter = useQueueFilter();
@@ -190,6 +194,7 @@ export function QueueScreen<T extends { id: number; status: string }>({
             kind={kind}
             noun={noun}
             record={current}
+            summary={summary(current)}
             canAct={canReview(operator.role)}
             onChanged={setSelected}
           />
@@ -203,7 +208,8 @@ export function QueueScreen<T extends { id: number; status: string }>({
 function Drawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // Escape in a confirmation over the panel cancels the confirmation, not the panel.
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

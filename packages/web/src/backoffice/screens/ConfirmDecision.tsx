@@ -1,0 +1,88 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Facts } from '../ui.tsx';
+import type { ReviewStep } from './queues.ts';
+
+const VERB_LABELS: Record<ReviewStep['verb'], string> = { approve: 'Approve', reject: 'Reject', complete: 'Complete' };
+
+/** What a decision does to the customer's money, said before it is taken. */
+const CONSEQUENCES: Record<ReviewStep['verb'], Record<'deposits' | 'withdrawals', string>> = {
+  approve: {
+    deposits: "The customer's real account is credited now.",
+    withdrawals: "The amount leaves the customer's real account now; the payout follows.",
+  },
+  reject: {
+    deposits: 'Nothing is credited; the customer sees the reason.',
+    withdrawals: "The held amount returns to the customer's available balance; the customer sees the reason.",
+  },
+  complete: {
+    deposits: '',
+    withdrawals: 'Records the payout transfer; the customer sees the withdrawal as completed.',
+  },
+};
+
+/**
+ * The confirmation every decision on a deposit or a withdrawal passes through: the customer and
+ * the amounts (`summary`), what the decision does, then Cancel or the decision itself. A native
+ * <dialog>: focus stays in it and Escape cancels.
+ */
+export function ConfirmDecision({
+  kind,
+  noun,
+  recordId,
+  step,
+  summary,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  kind: 'deposits' | 'withdrawals';
+  noun: string;
+  recordId: number;
+  step: ReviewStep | null;
+  summary: [string, ReactNode][];
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (step: ReviewStep) => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (step && !dialog.open) dialog.showModal();
+    if (!step && dialog.open) dialog.close();
+  }, [step]);
+  const title = step ? `${VERB_LABELS[step.verb]} ${noun.toLowerCase()} #${recordId}?` : '';
+  return (
+    <dialog
+      ref={ref}
+      className="confirm"
+      aria-label={title}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      {step && (
+        <>
+          <h2>{title}</h2>
+          <Facts
+            items={[
+              ...summary,
+              ...(step.verb === 'reject' ? [['Reason', step.body.reason] as [string, ReactNode]] : []),
+              ...(step.verb === 'complete' ? [['Payout tx hash', step.body.payoutTxHash] as [string, ReactNode]] : []),
+            ]}
+          />
+          <p className="confirm__consequence">{CONSEQUENCES[step.verb][kind]}</p>
+          <div className="actions__row">
+            <Button variant="ghost" disabled={busy} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant={step.verb === 'reject' ? 'danger' : 'primary'} busy={busy} onClick={() => onConfirm(step)}>
+              {`Confirm: ${VERB_LABELS[step.verb].toLowerCase()}`}
+            </Button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}
