@@ -271,6 +271,10 @@ describe('the money journey', () => {
       await step('the operator approves the deposit', async () => {
         const panel = back.getByRole('complementary', { name: `Deposit #${depositId}` });
         await panel.getByRole('button', { name: 'Approve' }).click();
+        await back
+          .getByRole('dialog', { name: `Approve deposit #${depositId}?` })
+          .getByRole('button', { name: 'Confirm: approve' })
+          .click();
         await toast(back, `Deposit #${depositId} approved.`);
         await valueOf(panel, 'Status').getByText('Completed', { exact: true }).waitFor();
         expect(normalized(await valueOf(panel, 'Credited').textContent())).toBe('150 USDT');
@@ -357,6 +361,11 @@ describe('the money journey', () => {
         expect(await reject.isDisabled(), 'Reject without a reason').toBe(true);
         await panel.getByLabel('Rejection reason').fill(REJECTION_REASON);
         await reject.click();
+        const confirm = back.getByRole('dialog', { name: `Reject withdrawal #${withdrawalId}?` });
+        // The confirmation says what the rejection does before it is taken.
+        await confirm.getByText(REJECTION_REASON).waitFor();
+        await confirm.getByText("The held amount returns to the customer's available balance").waitFor();
+        await confirm.getByRole('button', { name: 'Confirm: reject' }).click();
         await toast(back, `Withdrawal #${withdrawalId} rejected.`);
         await valueOf(panel, 'Status').getByText('Rejected', { exact: true }).waitFor();
         expect(normalized(await valueOf(panel, 'Reject reason').textContent())).toBe(REJECTION_REASON);
