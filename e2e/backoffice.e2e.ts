@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes, randomUUID } from 'node:crypto';
 import {
   closeTab,
   openTab,
@@ -16,50 +15,12 @@ import {
   type Stack,
   createOperatorWithCli,
   submitBackofficeSignIn,
+  submitDeposit,
 } from './helpers.ts';
 import { signUp } from '../packages/server/test/signin.ts';
 
 /** Strings only the back office's code holds: none may reach a customer's browser. */
 const BACK_OFFICE_MARKERS = ['/backoffice/api', 'backoffice.token', 'Back office sign in'];
-
-/** A customer's real-account deposit awaiting review, with a proof image drawn by the browser. */
-async function submitDeposit(stack: Stack, token: string): Promise<number> {
-  const drawing = await stack.browser.newPage({ viewport: { width: 240, height: 320 } });
-  await drawing.setContent('<body style="background:#123;color:#fff;font:20px sans-serif">Sent 150 USDT</body>');
-  const proof = await drawing.screenshot({ type: 'png' });
-  await drawing.close();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'proof.png');
-  const uploaded = (await (
-    await fetch(`${stack.url}/swx/customer/user/upload`, {
-      method: 'POST',
-      headers: { authorization: token },
-      body: form,
-    })
-  ).json()) as { code: number; result: { fileId: string } };
-  expect(uploaded.code).toBe(200);
-  const recharged = (await (
-    await fetch(`${stack.url}/swx/customer/user/recharge`, {
-      method: 'POST',
-      headers: {
-        authorization: token,
-        'content-type': 'application/json',
-        virtually: 'YES',
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify({
-        coin: 'USDT',
-        network: 'TRC20',
-        amount: '150',
-        txHash: randomBytes(32).toString('hex'),
-        last6: 'A1B2C3',
-        proofFileId: uploaded.result.fileId,
-      }),
-    })
-  ).json()) as { code: number; msg: string; result: { id: number } };
-  expect(recharged.code, recharged.msg).toBe(200);
-  return recharged.result.id;
-}
 
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link').allTextContents();
 

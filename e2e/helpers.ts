@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -187,4 +188,43 @@ export async function submitBackofficeSignIn(page: Page, url: string, name: stri
   await page.getByLabel('Operator name').fill(name);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A customer's real-account deposit awaiting review, with a proof image drawn by the browser. */
+export async function submitDeposit(stack: Stack, token: string): Promise<number> {
+  const drawing = await stack.browser.newPage({ viewport: { width: 240, height: 320 } });
+  await drawing.setContent('<body style="background:#123;color:#fff;font:20px sans-serif">Sent 150 USDT</body>');
+  const proof = await drawing.screenshot({ type: 'png' });
+  await drawing.close();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'proof.png');
+  const uploaded = (await (
+    await fetch(`${stack.url}/swx/customer/user/upload`, {
+      method: 'POST',
+      headers: { authorization: token },
+      body: form,
+    })
+  ).json()) as { code: number; result: { fileId: string } };
+  expect(uploaded.code).toBe(200);
+  const recharged = (await (
+    await fetch(`${stack.url}/swx/customer/user/recharge`, {
+      method: 'POST',
+      headers: {
+        authorization: token,
+        'content-type': 'application/json',
+        virtually: 'YES',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({
+        coin: 'USDT',
+        network: 'TRC20',
+        amount: '150',
+        txHash: randomBytes(32).toString('hex'),
+        last6: 'A1B2C3',
+        proofFileId: uploaded.result.fileId,
+      }),
+    })
+  ).json()) as { code: number; msg: string; result: { id: number } };
+  expect(recharged.code, recharged.msg).toBe(200);
+  return recharged.result.id;
 }

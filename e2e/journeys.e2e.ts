@@ -186,16 +186,17 @@ describe('customer journeys', () => {
       await closeTab(fresh);
     });
 
-    it('Continue leads a logged-in customer home', async () => {
+    it('Continue keeps a logged-in customer home', async () => {
       const user = uniqueUser('board');
       const tab = await openTab(stack, 'mobile', {
         session: await signUp(stack, user.username),
         onboarding: 'pending',
       });
       const { page } = tab;
-      await page.goto(`${stack.url}/market`);
+      await page.goto(stack.url);
       await board(page).getByRole('button', { name: 'Continue' }).click();
-      await waitForPath(page, '/');
+      await board(page).waitFor({ state: 'detached' });
+      expect(where(page)).toBe('/');
       expect(await session(page, 'onboarding')).toBe('1');
       await closeTab(tab);
     });

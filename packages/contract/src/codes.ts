@@ -66,6 +66,22 @@ export const errorMessages: Record<ErrorCode, string> = {
   10092: 'The e-mail is already registered.',
 };
 
+/**
+ * Reasons the server gives under a code it shares with other refusals (10088 most often, 10004),
+ * sent as the envelope's `msg` exactly as written here: the web app words each one in the
+ * reader's language, where the code alone would say only "the parameters are incorrect".
+ */
+export const refusalReasons = {
+  imageFormat: 'The image format is wrong: JPG, JPEG 2000 or PNG.',
+  imageTooLarge: 'The image may be at most 2 MB.',
+  imageCorrupt: 'The image is damaged or incomplete; upload it again.',
+  proofMissing: 'Upload the payment proof.',
+  currentPasswordWrong: 'The current password is wrong.',
+  signInLinkUsed: 'This sign-in link was already used or has expired.',
+  noSuchInstrument: 'No such instrument.',
+} as const;
+export type RefusalReason = keyof typeof refusalReasons;
+
 /** Success messages: sent as the string of the number in `msg`, with code 200. */
 export const SuccessCode = {
   submittedForReview: 20001,

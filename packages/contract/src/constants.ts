@@ -76,3 +76,22 @@ export type OptionStatus = (typeof OPTION_STATUSES)[number];
 export const OPEN_POSITIONS_MAX = 200;
 /** Most options one account may hold open at once. */
 export const OPEN_OPTIONS_MAX = 100;
+
+/**
+ * What an in-app notification reports: every kind the server writes, each worded by the app in
+ * the reader's language (its catalogues have a sentence for each; a test walks this list).
+ */
+export const NOTIFICATION_KINDS = [
+  'deposit_submitted',
+  'deposit_completed',
+  'deposit_rejected',
+  'withdrawal_submitted',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_completed',
+  'position_closed',
+  'option_settled',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** Most notifications one call marks read: a page's worth. */
+export const NOTIFICATIONS_READ_MAX = 100;

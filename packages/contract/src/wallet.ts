@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { WalletNetwork } from './constants.ts';
-import { COIN_NETWORKS, COINS, MOVEMENT_KINDS, WALLET_NETWORKS, WALLET_STATUSES } from './constants.ts';
+import {
+  COIN_NETWORKS,
+  COINS,
+  MOVEMENT_KINDS,
+  NOTIFICATIONS_READ_MAX,
+  WALLET_NETWORKS,
+  WALLET_STATUSES,
+} from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { moneyString } from './money-schema.ts';
 
@@ -157,3 +164,8 @@ export const notificationRecord = z.object({
 export const notificationPage = pageOf(notificationRecord);
 export type NotificationRecord = z.infer<typeof notificationRecord>;
 export type NotificationPage = z.infer<typeof notificationPage>;
+/** POST readNotifications: the notifications the customer has seen; the server marks its own unread ones. */
+export const readNotificationsBody = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATIONS_READ_MAX),
+});
+export type ReadNotificationsBody = z.infer<typeof readNotificationsBody>;

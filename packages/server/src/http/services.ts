@@ -49,7 +49,7 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     content: new ContentService(db),
     market: new MarketService(db, instruments, feed, now),
     watchlist: new WatchlistService(db, instruments),
-    notifications: new NotifyService(db),
+    notifications: new NotifyService(db, now),
     wallet: new WalletService({
       db,
       feed,

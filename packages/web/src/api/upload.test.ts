@@ -2,41 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walletEndpoints } from '@tp/contract/endpoints';
 import { clearSession, saveSession, setAccountMode } from '../lib/session.ts';
+import { FakeXhr } from '../testing/fake-xhr.ts';
 import { testUser } from '../testing/session.ts';
 import { customerApi } from './client.ts';
 import { postForm } from './upload.ts';
-
-/** An XMLHttpRequest that records what it was given and answers with `reply` once sent. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  static reply = { status: 200, body: '' };
-  url = '';
-  timeout = 0;
-  headers: Record<string, string> = {};
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(_method: string, url: string) {
-    this.url = url;
-    FakeXhr.last = this;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send() {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    this.status = FakeXhr.reply.status;
-    this.responseText = FakeXhr.reply.body;
-    this.onload?.();
-  }
-}
 
 describe('an upload', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isMobileDevice } from '../lib/device.ts';
 import { PageLoading } from '../ui/PageState.tsx';
 import { Toaster } from '../ui/toast.tsx';
-import { hidesChrome, isProviderCallback, paths } from '../config/paths.ts';
+import { hidesChrome } from '../config/paths.ts';
 import { currentChrome } from './shell/chrome.ts';
 
 function ScrollToTop() {
@@ -19,7 +19,6 @@ export function Shell() {
   const { pathname } = useLocation();
   const { Top, Bottom, Overlay } = currentChrome();
   const bars = !hidesChrome(pathname);
-  const handoff = pathname === paths.autoLogin || isProviderCallback(pathname);
   return (
     <div className={`app ${isMobileDevice ? 'app--mobile' : 'app--desktop'}`}>
       <ScrollToTop />
@@ -30,7 +29,7 @@ export function Shell() {
         </Suspense>
       </main>
       {bars && <Bottom />}
-      {!handoff && <Overlay />}
+      <Overlay />
       <Toaster />
     </div>
   );

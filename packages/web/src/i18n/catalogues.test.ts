@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { refusalReasons } from '@tp/contract/codes';
+import { CLOSE_REASONS, NOTIFICATION_KINDS, OPTION_STATUSES } from '@tp/contract/constants';
 import { LANGUAGES } from './languages.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -100,5 +102,33 @@ describe('the Spanish catalogue', () => {
       .join('\n');
     expect(es).not.toMatch(/\b(você|não|obrigad[oa]|senha|conta demo|saldo insuficiente para)\b/i);
     expect(es).toMatch(/contraseña/i);
+  });
+});
+
+describe.each(LANGUAGES)('the %s notifications', (language) => {
+  const sentences = catalogue(language, 'wallet');
+  const missing = (keys: readonly string[]) => keys.filter((key) => !sentences.get(`notifications.${key}`)?.trim());
+
+  it('have a sentence for every kind the server sends', () => {
+    expect(missing(NOTIFICATION_KINDS)).toEqual([]);
+  });
+
+  it('say why a position closed by itself, and how an option ended', () => {
+    const automatic = CLOSE_REASONS.filter((reason) => reason !== 'customer');
+    const settled = OPTION_STATUSES.filter((status) => status !== 'open');
+    expect(
+      missing([
+        ...automatic.map((reason) => `position_closed_${reason}`),
+        ...settled.map((status) => `option_settled_${status}`),
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe.each(LANGUAGES)('the %s messages', (language) => {
+  it("word every reason the server gives under a shared code, so that no refusal reads as 'the parameters are incorrect'", () => {
+    const sentences = catalogue(language, 'messages');
+    const missing = Object.keys(refusalReasons).filter((reason) => !sentences.get(`reasons.${reason}`)?.trim());
+    expect(missing).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export type ValidationKey =
   | 'repeatPassword'
   | 'passwordsInconsistent'
   | 'enterOldPassword'
+  | 'currentPasswordWrong'
   | 'enterNewPassword';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

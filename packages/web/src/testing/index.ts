@@ -1,5 +1,6 @@
 /** The web tests' kit: a fake server, the app's providers, a signed-in customer, sample data. */
 export { fakeServer, type Call, type Routes } from './fake-server.ts';
+export { FakeXhr, type XhrReply } from './fake-xhr.ts';
 export { loadEnglish, renderWithProviders } from './render.tsx';
 export { signIn, testUser } from './session.ts';
 export { isVisible } from './visible.ts';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 
@@ -11,7 +12,8 @@ export function PageLoading() {
   );
 }
 
-export function PageError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A page that could not be shown: why, and a retry when trying again may help, or another way on (`action`). */
+export function PageError({ message, onRetry, action }: { message: string; onRetry?: () => void; action?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="page-state" role="alert">
@@ -21,6 +23,7 @@ export function PageError({ message, onRetry }: { message: string; onRetry?: () 
           {t('common.retry')}
         </Button>
       )}
+      {action}
     </div>
   );
 }

@@ -149,7 +149,7 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
       const { token, user } = await signUp(app);
       const before = await authState(app.database.db);
       const answer = await repassword(app, token, 'not my passphrase', 'another passphrase');
-      expect([answer.code, answer.result]).toEqual([10004, null]);
+      expect([answer.code, answer.msg, answer.result]).toEqual([10004, 'The current password is wrong.', null]);
       expect(await authState(app.database.db)).toEqual(before);
       expect((await login(app, user.username)).code).toBe(200);
       expect((await login(app, user.username, 'another passphrase')).code).toBe(10004);
@@ -204,7 +204,11 @@ describe.each(databaseKinds)('sign-in on %s', (kind) => {
       expect((await userInfo(app, first.result!.token)).result).toEqual(user);
       const before = await authState(app.database.db);
       const again = await autoLogin(handoff.result!.token);
-      expect([again.code, again.result]).toEqual([10088, null]);
+      expect([again.code, again.msg, again.result]).toEqual([
+        10088,
+        'This sign-in link was already used or has expired.',
+        null,
+      ]);
       expect(await authState(app.database.db)).toEqual(before);
     });
 

@@ -6,7 +6,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
+  refusalReasons,
   type CodePurpose,
+  type Language,
   type Session,
   type User,
 } from '@tp/contract';
@@ -15,6 +17,7 @@ import { AppError } from '../../core/errors.ts';
 import type { SessionContext } from '../../core/request.ts';
 import type { Limiters } from '../../core/rate-limits.ts';
 import { grantDemoFunds } from '../../ledger/index.ts';
+import { codeMail } from './code-mail.ts';
 import type { Mailer } from './mailer.ts';
 import * as repo from './repo.ts';
 import { hashSecret, newToken } from '../../core/secrets.ts';
@@ -74,7 +77,8 @@ export class AuthService {
     return (await repo.findUserByNameOrEmail(this.deps.db, nameOrEmail.trim())) !== undefined;
   }
 
-  async sendCode(rawEmail: string, purpose: CodePurpose, address: string): Promise<void> {
+  /** Mails a code for `purpose`, written in the customer's interface `language`. */
+  async sendCode(rawEmail: string, purpose: CodePurpose, address: string, language: Language = 'en'): Promise<void> {
     const email = normaliseEmail(rawEmail);
     const { limiters } = this.deps;
     // Counted before the answer, which tells whether the address is registered.
@@ -92,15 +96,7 @@ export class AuthService {
       codeHash: hashSecret(`${purpose}:${email}:${code}`),
       expiresAt,
     });
-    const action = purpose === 'register' ? 'finish creating your account' : 'reset your password';
-    await this.deps.mailer.send({
-      to: email,
-      subject: `Your verification code: ${code}`,
-      text:
-        `Your verification code is ${code}. Enter it to ${action}. It expires in 10 minutes and works once.\n` +
-        `您的验证码是 ${code}，10 分钟内有效，仅可使用一次。\n` +
-        'If you did not ask for it, ignore this message. We never ask for this code by phone or chat.',
-    });
+    await this.deps.mailer.send(codeMail(email, code, purpose, language));
   }
 
   /**
@@ -207,7 +203,7 @@ export class AuthService {
     const user = await repo.findUserById(db, session.userId);
     if (!user) throw new AppError(ErrorCode.noMatchingUser);
     if (!user.passwordHash || !(await argon2.verify(user.passwordHash, oldPassword))) {
-      throw new AppError(ErrorCode.passwordWrong);
+      throw new AppError(ErrorCode.passwordWrong, refusalReasons.currentPasswordWrong);
     }
     checkPasswordRules(newPassword);
     const passwordHash = await argon2.hash(newPassword);
@@ -252,7 +248,7 @@ export class AuthService {
   async exchangeHandoff(token: string): Promise<Session> {
     return this.deps.db.transaction(async (tx) => {
       const userId = await repo.useHandoff(tx, hashSecret(token), this.deps.now());
-      if (userId === undefined) throw new AppError(ErrorCode.badParameters, 'The sign-in link is invalid or expired.');
+      if (userId === undefined) throw new AppError(ErrorCode.badParameters, refusalReasons.signInLinkUsed);
       const user = await repo.findUserById(tx, userId);
       if (!user || user.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
       return { token: await this.openSession(tx, user.id), user: toUser(user) };

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@tp/contract';
+import { call, startTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseKinds, freshDatabase } from '../../../test/databases.ts';
 import { newUser } from '../../../test/fixtures.ts';
+import { USER, signUp } from '../../../test/signin.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import { pageRequest } from '../../core/paging.ts';
@@ -9,9 +12,10 @@ import { notify, NotifyService } from './service.ts';
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let database: Database;
   let service: NotifyService;
+  const clock = { now: new Date('2030-01-01T00:00:00Z') };
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    service = new NotifyService(database.db);
+    service = new NotifyService(database.db, () => clock.now);
   });
   afterAll(async () => {
     await database.close();
@@ -39,6 +43,25 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(theirs.list).toMatchObject([{ kind: 'withdrawal_submitted', payload: { withdrawalId: 9, note: null } }]);
   });
 
+  it("marks the reader's own seen notifications read, once, and nobody else's", async () => {
+    const a = { userId: await newUser(database.db), sessionId: 0 };
+    const b = { userId: await newUser(database.db), sessionId: 0 };
+    for (const reader of [a, a, a, b]) {
+      await database.db.transaction((tx) => notify(tx, reader.userId, 'position_closed', { positionId: 1 }));
+    }
+    const [newest, middle, oldest] = (await service.list(a, { page: 1, pageSize: 10 })).list.map((n) => n.id);
+    const [theirs] = (await service.list(b, { page: 1, pageSize: 10 })).list.map((n) => n.id);
+    const firstRead = clock.now.getTime();
+    await service.read(a, [newest!, middle!, theirs!]);
+    clock.now = new Date(firstRead + 60_000);
+    await service.read(a, [newest!, oldest!]);
+
+    const readAt = async (reader: typeof a) =>
+      (await service.list(reader, { page: 1, pageSize: 10 })).list.map((n) => n.readAt);
+    expect(await readAt(a)).toEqual([firstRead, firstRead, firstRead + 60_000]);
+    expect(await readAt(b)).toEqual([null]);
+  });
+
   it('writes nothing when the transaction it belongs to rolls back', async () => {
     const a = { userId: await newUser(database.db), sessionId: 0 };
     await expect(
@@ -48,6 +71,35 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       }),
     ).rejects.toThrow('the change failed');
     expect((await service.list(a, { page: 1, pageSize: 20 })).total).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)('the notification calls on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const list = (token: string) =>
+    call<NotificationPage>(app.url, 'GET', `${USER}/listNotifications?page=1&pageSize=20`, { token });
+  const read = (token: string | undefined, body: unknown) =>
+    call<null>(app.url, 'POST', `${USER}/readNotifications`, { token, body });
+
+  it('mark the ones seen read for their owner, refuse an empty or oversized list, and need a session', async () => {
+    const { token, user } = await signUp(app);
+    await app.database.db.transaction((tx) => notify(tx, user.id, 'option_settled', { orderId: 1, status: 'won' }));
+    const [seen] = (await list(token)).result.list;
+    expect(seen?.readAt).toBeNull();
+
+    expect((await read(undefined, { ids: [seen!.id] })).code).toBe(401);
+    expect((await read(token, { ids: [] })).code).toBe(10088);
+    expect((await read(token, { ids: Array.from({ length: 101 }, (_, i) => i + 1) })).code).toBe(10088);
+    expect((await list(token)).result.list[0]?.readAt).toBeNull();
+
+    expect((await read(token, { ids: [seen!.id] })).code).toBe(200);
+    expect((await list(token)).result.list[0]?.readAt).toEqual(expect.any(Number));
   });
 });
 

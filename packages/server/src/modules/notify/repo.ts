@@ -1,4 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { NotificationKind } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -8,7 +9,7 @@ export type NotificationPayload = Record<string, string | number | null>;
 export async function insertNotification(
   tx: Db,
   userId: number,
-  kind: string,
+  kind: NotificationKind,
   payload: NotificationPayload,
   createdAt: Date,
 ): Promise<void> {
@@ -34,4 +35,12 @@ export async function listNotifications(
 export async function countNotifications(tx: Db, userId: number): Promise<number> {
   const rows = await tx.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
   return rows[0]?.n ?? 0;
+}
+
+/** Marks the customer's own unread notifications among `ids` as read at `at`; others' ids change nothing. */
+export async function markRead(tx: Db, userId: number, ids: readonly number[], at: Date): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids]), isNull(notifications.readAt)));
 }

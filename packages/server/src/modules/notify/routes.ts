@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeOf, notificationPage, walletPageQuery } from '@tp/contract';
+import { z } from 'zod';
+import { envelopeOf, notificationPage, readNotificationsBody, walletPageQuery } from '@tp/contract';
 import { notifyEndpoints } from '@tp/contract/endpoints';
 import { ok } from '../../core/envelope.ts';
 import { routeOf } from '../../core/route.ts';
@@ -15,5 +16,17 @@ export const notifyRoutes: FastifyPluginAsyncZod<{ notifications: NotifyService 
       response: { 200: envelopeOf(notificationPage) },
     }),
     handler: async (req) => ok(await notifications.list(sessionOf(req), pageRequest(req.query))),
+  });
+
+  app.route({
+    ...routeOf(notifyEndpoints.readNotifications, {
+      tags: ['user'],
+      body: readNotificationsBody,
+      response: { 200: envelopeOf(z.null()) },
+    }),
+    handler: async (req) => {
+      await notifications.read(sessionOf(req), req.body.ids);
+      return ok(null);
+    },
   });
 };

@@ -1,4 +1,4 @@
-import type { NotificationRecord } from '@tp/contract';
+import type { NotificationKind, NotificationRecord } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
@@ -14,7 +14,7 @@ export type { NotificationPayload } from './repo.ts';
 export async function notify(
   tx: Db,
   userId: number,
-  kind: string,
+  kind: NotificationKind,
   payload: repo.NotificationPayload,
   at: Date = new Date(),
 ): Promise<void> {
@@ -33,7 +33,10 @@ function toRecord(row: repo.NotificationRow): NotificationRecord {
 
 /** The session's own notifications; nobody reads another customer's. */
 export class NotifyService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
 
   async list(session: SessionContext, request: PageRequest): Promise<Page<NotificationRecord>> {
     return listPage(
@@ -42,5 +45,10 @@ export class NotifyService {
       repo.countNotifications(this.db, session.userId),
       toRecord,
     );
+  }
+
+  /** Marks the ones the customer has seen as read, once: a notification keeps the time it was first read. */
+  async read(session: SessionContext, ids: readonly number[]): Promise<void> {
+    await repo.markRead(this.db, session.userId, ids, this.now());
   }
 }

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   Money,
   OPEN_OPTIONS_MAX,
+  refusalReasons,
   type AccountMode,
   type BuyOptionsBody,
   type OptionDirection,
@@ -31,7 +32,7 @@ import type { OptionsSettler } from './options-settler.ts';
 import { orderListRange } from './order-filter.ts';
 
 export const optionsMessages = {
-  noSuchInstrument: 'No such instrument.',
+  noSuchInstrument: refusalReasons.noSuchInstrument,
   noSuchProduct: 'No such options product, or it is not offered now.',
   period: 'The period does not match the product; reload the product list.',
   closed: 'The market is closed; trading is unavailable.',

@@ -1,4 +1,4 @@
-import { ErrorCode, Money, OPEN_POSITIONS_MAX, type PositionSide } from '@tp/contract';
+import { ErrorCode, Money, OPEN_POSITIONS_MAX, refusalReasons, type PositionSide } from '@tp/contract';
 import { AppError } from '../../core/errors.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../core/idempotency.ts';
 import type { InstrumentRow } from '../market/service.ts';
@@ -10,7 +10,7 @@ import { decimalOf } from './arithmetic.ts';
  * use. PositionService (position-service.ts) applies them.
  */
 export const messages = {
-  unknownInstrument: 'No such instrument.',
+  unknownInstrument: refusalReasons.noSuchInstrument,
   marketClosed: 'The market of this instrument is closed; trading is unavailable.',
   leverage: 'This leverage is not offered for this instrument.',
   stops: 'Stop-loss or take-profit prices are unreasonable.',

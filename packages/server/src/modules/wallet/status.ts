@@ -1,4 +1,4 @@
-import type { WalletStatus } from '@tp/contract';
+import type { NotificationKind, WalletStatus } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { notify, type NotificationPayload } from '../notify/service.ts';
 import * as repo from './repo.ts';
@@ -14,7 +14,7 @@ export interface StatusChange {
   reason?: string;
   at: Date;
   /** What the customer is told: one notification per change, however many statuses it passed. */
-  notification: { kind: string; payload: NotificationPayload };
+  notification: { kind: NotificationKind; payload: NotificationPayload };
 }
 
 /** Writes a deposit's or withdrawal's status history and tells its owner, in the caller's transaction. */

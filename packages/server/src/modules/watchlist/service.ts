@@ -1,4 +1,4 @@
-import { ErrorCode, WATCHLIST_MAX, type WatchlistResult } from '@tp/contract';
+import { ErrorCode, refusalReasons, WATCHLIST_MAX, type WatchlistResult } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionContext } from '../../core/request.ts';
@@ -19,7 +19,7 @@ export class WatchlistService {
   /** The instrument of a catalogue code; anything else is refused with 10088. */
   private instrumentId(code: string): number {
     const id = this.idByCode.get(code);
-    if (id === undefined) throw new AppError(ErrorCode.badParameters, 'No such instrument.');
+    if (id === undefined) throw new AppError(ErrorCode.badParameters, refusalReasons.noSuchInstrument);
     return id;
   }
 

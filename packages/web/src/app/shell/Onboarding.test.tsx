@@ -36,14 +36,15 @@ describe('the mobile onboarding board', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Continue goes home when logged in', async () => {
+  it('Continue stays home when logged in', async () => {
     saveSession('tok', testUser);
-    renderBoard('/help');
+    renderBoard('/');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(where()).toBe('/');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('Skip goes home and sets the flag; with the flag set the board stays away', async () => {
+  it('Skip stays on the page and sets the flag; with the flag set the board stays away', async () => {
     const first = renderBoard();
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(where()).toBe('/');
@@ -52,4 +53,18 @@ describe('the mobile onboarding board', () => {
     renderBoard();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it.each(['/pass/register', '/pass/login', '/cruuency?code=BTCUSDT&type=2&id=1'])(
+    'leaves a session that starts on %s to the page that was asked for, for the whole session',
+    (path) => {
+      const first = renderBoard(path);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(where()).toBe(path);
+      expect(sessionStorage.getItem('onboarding')).toBe('1');
+      first.unmount();
+      // Going home afterwards does not bring the welcome up over the visit under way.
+      renderBoard('/');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { readSession, storageKeys, writeSession } from '../../lib/storage.ts';
@@ -12,12 +12,20 @@ export function onboardingPending(): boolean {
   return readSession(storageKeys.onboarding) !== '1';
 }
 
-/** The mobile welcome board: once per browser session, until Continue or Skip. */
+/**
+ * The mobile welcome board: once per browser session, on the home page, until Continue or Skip.
+ * A session that starts on another page (a link to registration, to log in, to an instrument) is
+ * not greeted at all: the board would cover the page that was asked for.
+ */
 export function Onboarding() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { loggedIn } = useSession();
-  const [visible, setVisible] = useState(onboardingPending);
+  const [visible, setVisible] = useState(() => onboardingPending() && pathname === paths.home);
+  useEffect(() => {
+    if (!visible) writeSession(storageKeys.onboarding, '1');
+  }, [visible]);
   useEffect(() => {
     if (!visible) return;
     // The page under the board does not scroll while the board is up.
@@ -27,10 +35,10 @@ export function Onboarding() {
     };
   }, [visible]);
   if (!visible) return null;
-  const finish = (to: string) => {
-    writeSession(storageKeys.onboarding, '1');
+  /** Closes the board, and goes to `to` when given; Skip stays on the page under it. */
+  const finish = (to?: string) => {
     setVisible(false);
-    void navigate(to);
+    if (to) void navigate(to);
   };
   return (
     <div className="onboarding" role="dialog" aria-modal="true" aria-labelledby="onboarding-title">
@@ -70,7 +78,7 @@ export function Onboarding() {
           block
           variant="ghost"
           onClick={() => {
-            finish(paths.home);
+            finish();
           }}
         >
           {t('onboarding.skip')}

@@ -1,5 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@tp/contract/codes';
+import { ApiError } from '../../api/client.ts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useForm } from '../../lib/useForm.ts';
@@ -26,9 +28,18 @@ export default function ChangePasswordPage() {
       repeat: rules.repeat(v.repeat, v.password),
     }),
     (v) => {
+      const outcome = toastOutcome(t('passwordChanged'), () => void navigate(paths.account, { replace: true }));
       change.mutate(
         { oldPassword: v.oldPassword, newPassword: v.password },
-        toastOutcome(t('passwordChanged'), () => void navigate(paths.account, { replace: true })),
+        {
+          ...outcome,
+          // The only password this form checks against the account is the current one: say so at its field.
+          onError: (error) => {
+            if (error instanceof ApiError && error.code === ErrorCode.passwordWrong) {
+              form.flag('oldPassword', 'currentPasswordWrong');
+            } else outcome.onError(error);
+          },
+        },
       );
     },
   );

@@ -2,10 +2,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { refusalReasons } from '@tp/contract/codes';
 import { clearSession } from '../../../lib/session.ts';
 import {
   depositInfo,
   fakeServer,
+  FakeXhr,
   isVisible,
   loadEnglish,
   renderWithProviders,
@@ -59,5 +61,41 @@ describe('the deposit form', () => {
     await userEvent.upload(within(form).getByLabelText('Choose image'), tooBig);
     expect(isVisible(within(form).getByText('The image may be at most 2 MB'))).toBe(true);
     expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says why the server refused a proof, and offers Retry only for an upload the network lost', async () => {
+    fakeServer({ 'GET getDepositInfo': depositInfo });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const answer = (code: number, msg: string, result: unknown = null) => ({
+      status: 200,
+      body: JSON.stringify({ code, msg, result }),
+    });
+    renderWithProviders(<DepositPanel onSubmitted={() => undefined} />, '/profile/balance');
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+
+    // A text file named like a PNG passes the browser's check; the server reads it and refuses it.
+    FakeXhr.reply = answer(10088, refusalReasons.imageFormat);
+    const disguised = new File(['just some notes'], 'notes.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Choose image'), disguised);
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'The image format is wrong: use JPG, JPEG 2000 or PNG.',
+    );
+    expect(within(form).queryByRole('button', { name: 'Retry' })).toBeNull();
+
+    // The connection drops: the same file may get through on a second try.
+    FakeXhr.reply = 'network';
+    const proof = new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Change image'), proof);
+    expect((await within(form).findByRole('alert')).textContent).toBe('Upload failed, retry.');
+    const sent = FakeXhr.sent;
+    FakeXhr.reply = answer(200, 'ok', {
+      fileId: '6f1c2b1e-8a4d-4a57-9a39-0c1d2e3f4a5b',
+      mediaType: 'image/png',
+      sizeBytes: 4,
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Retry' }));
+    await within(form).findByText('✓ Uploaded');
+    expect(FakeXhr.sent).toBe(sent + 1);
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
+import { useErrorMessage } from '../../../api/messages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { useUploadProof } from '../api/upload.ts';
 import { checkProofFile, PROOF_ACCEPT, type Problem } from '../rules.ts';
@@ -76,8 +77,35 @@ function useProofUpload(onChange: (state: ProofState) => void) {
   return { upload, file, preview: previewFailed ? null : preview, failPreview, problem, progress, start, pick };
 }
 
+/**
+ * Why an upload failed, and whether trying again may help: only when the upload did not get
+ * through (the network, a timeout). A refusal says the server's reason; the same file would be
+ * refused again, so it offers no retry.
+ */
+function useUploadErrorMessage(error: Error | null): { message: string; retry: boolean } | null {
+  const { t } = useTranslation('wallet');
+  const describe = useErrorMessage();
+  if (!error) return null;
+  if (error instanceof ApiError && (error.code === 'network' || error.code === 'timeout')) {
+    return { message: t('deposit.uploadFailed'), retry: true };
+  }
+  if (error instanceof ApiError && error.code === 413) return { message: t('validation.imageSize'), retry: false };
+  return { message: describe(error), retry: false };
+}
+
 /** The picked image, or its name when it cannot be shown, or an empty frame before a pick. */
-function ProofPreview({ file, preview, onError }: { file: File | null; preview: string | null; onError: () => void }) {
+function ProofPreview({
+  file,
+  preview,
+  refused,
+  onError,
+}: {
+  file: File | null;
+  preview: string | null;
+  /** The server refused the file: it is not uploaded as it is, whatever the browser could show. */
+  refused: boolean;
+  onError: () => void;
+}) {
   const { t } = useTranslation('wallet');
   if (preview) return <img className="proof__preview" src={preview} alt={t('deposit.preview')} onError={onError} />;
   return (
@@ -85,7 +113,7 @@ function ProofPreview({ file, preview, onError }: { file: File | null; preview: 
       {file ? (
         <>
           <strong>{file.name}</strong>
-          <span className="muted">{t('deposit.noPreview')}</span>
+          {!refused && <span className="muted">{t('deposit.noPreview')}</span>}
         </>
       ) : (
         <svg width={32} height={32} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6}>
@@ -98,23 +126,24 @@ function ProofPreview({ file, preview, onError }: { file: File | null; preview: 
 
 /**
  * The payment-proof screenshot: checked here for format and size, shown as a preview, uploaded
- * as soon as it is picked, with progress, and a retry when the upload fails.
+ * as soon as it is picked, with progress; a refusal says why, and an upload the network lost can be retried.
  */
 export function ProofPicker({ onChange, error }: { onChange: (state: ProofState) => void; error: string | null }) {
   const { t } = useTranslation('wallet');
   const id = useId();
   const { upload, file, preview, failPreview, problem, progress, start, pick } = useProofUpload(onChange);
-  const tooLarge = upload.error instanceof ApiError && upload.error.code === 413;
-  const message = problem
-    ? t(`validation.${problem.key}`)
-    : upload.isError
-      ? t(tooLarge ? 'validation.imageSize' : 'deposit.uploadFailed')
-      : error;
+  const uploadError = useUploadErrorMessage(upload.error);
+  const message = problem ? t(`validation.${problem.key}`) : (uploadError?.message ?? error);
   return (
     <div className={`wallet-field proof${message ? ' field--error' : ''}`}>
       <span className="wallet-field__label">{t('deposit.proof')}</span>
       <div className="proof__box">
-        <ProofPreview file={file} preview={preview} onError={failPreview} />
+        <ProofPreview
+          file={file}
+          preview={preview}
+          refused={uploadError !== null && !uploadError.retry}
+          onError={failPreview}
+        />
         <div className="proof__side">
           <input id={id} className="sr-only" type="file" accept={PROOF_ACCEPT} onChange={pick} />
           <label htmlFor={id} className="btn btn--secondary btn--small">
@@ -127,7 +156,7 @@ export function ProofPicker({ onChange, error }: { onChange: (state: ProofState)
             </div>
           )}
           {upload.isSuccess && <span className="proof__done">✓ {t('deposit.uploaded')}</span>}
-          {upload.isError && file && !tooLarge && (
+          {uploadError?.retry && file && (
             <Button
               variant="ghost"
               className="btn--small"

@@ -88,7 +88,7 @@ export function WithdrawForm({
       <AmountField amount={form.amount} error={form.amountError} available={available} onChange={form.changeAmount} />
       <p className="muted wallet-note">{t('withdraw.feeNote', { rate: feeRate })}</p>
       {/* On a phone the estimate comes before the button, where the thumb is; on a desktop beside the form. */}
-      {isMobileDevice && <LiveWithdrawalQuote input={form.quoteInput} />}
+      {isMobileDevice && <LiveWithdrawalQuote input={form.quoteInput} problem={form.quoteProblem} />}
       <Button type="submit" block busy={form.withdrawal.checking}>
         {t('withdraw.submit')}
       </Button>

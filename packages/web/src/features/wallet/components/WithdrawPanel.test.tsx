@@ -3,7 +3,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '../../../lib/session.ts';
-import { depositInfo, fakeServer, loadEnglish, renderWithProviders, signIn } from '../../../testing/index.ts';
+import {
+  depositInfo,
+  fakeServer,
+  loadEnglish,
+  renderWithProviders,
+  signIn,
+  type Call,
+} from '../../../testing/index.ts';
 import WithdrawPanel from './WithdrawPanel.tsx';
 
 const quote = {
@@ -71,6 +78,31 @@ describe('the withdrawal form', () => {
     await userEvent.type(within(form).getByLabelText('Amount in USDT, fee included'), '1000.01');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(within(form).getByRole('alert').textContent).toBe('More than your available 1,000.00 USDT');
+  });
+
+  it('says the minimum, and shows nothing to receive for an amount that cannot be sent', async () => {
+    const server = fakeServer({
+      'GET getDepositInfo': depositInfo,
+      'GET withdrawalQuote': (call: Call) =>
+        Number(call.query.get('amount')) < 20
+          ? { code: 10088, msg: 'The minimum withdrawal is 20 USDT.', result: null }
+          : { ...quote, amount: call.query.get('amount') },
+    });
+    const form = await openForm();
+    const amount = within(form).getByLabelText('Amount in USDT, fee included');
+    const estimate = screen.getByRole('region', { name: 'Estimate' });
+
+    await userEvent.type(amount, '5');
+    expect((await within(estimate).findByText(/minimum/)).textContent).toBe('The minimum withdrawal is 20 USDT');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000.01');
+    expect((await within(estimate).findByText(/available/)).textContent).toBe('More than your available 1,000.00 USDT');
+    expect(within(estimate).queryByTestId('withdraw-quote')).toBeNull();
+    expect(server.calls.filter((call) => call.name === 'withdrawalQuote')).toEqual([]);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    expect((await within(estimate).findByTestId('withdraw-quote')).textContent).toContain('You receive199.00 USDT');
   });
 
   it('confirms address, amount, fee and receive, and repeats a failed send under the same key', async () => {

@@ -38,7 +38,7 @@ export default function WithdrawPanel({
   return (
     <div className="wallet-withdraw">
       <WithdrawForm form={form} method={method} available={available} feeRate={info.data.withdrawFeeRate} />
-      {!isMobileDevice && <LiveWithdrawalQuote input={form.quoteInput} />}
+      {!isMobileDevice && <LiveWithdrawalQuote input={form.quoteInput} problem={form.quoteProblem} />}
       <WithdrawConfirm withdrawal={form.withdrawal} />
     </div>
   );

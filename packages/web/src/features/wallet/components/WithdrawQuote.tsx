@@ -50,13 +50,17 @@ export function WithdrawalFigures({ quote, stale = false }: { quote: WithdrawalQ
   );
 }
 
-/** The live estimate beside the form: debounced, refreshed while shown. */
-export function LiveWithdrawalQuote({ input }: { input: QuoteInput | null }) {
+/**
+ * The live estimate beside the form: debounced, refreshed while shown; for an amount that cannot
+ * be sent, why (`problem`) and no figures.
+ */
+export function LiveWithdrawalQuote({ input, problem }: { input: QuoteInput | null; problem: string | null }) {
   const { t } = useTranslation('wallet');
   const describe = useErrorMessage();
   const quote = useWithdrawalQuote(input);
   let body: React.ReactNode;
-  if (!input) body = <p className="muted">{t('withdraw.quoteHint')}</p>;
+  if (problem) body = <p className="field__error">{problem}</p>;
+  else if (!input) body = <p className="muted">{t('withdraw.quoteHint')}</p>;
   else if (quote.isError)
     body = <p className="field__error">{t('withdraw.quoteFailed', { reason: describe(quote.error) })}</p>;
   else if (!quote.data) body = <p className="muted">{t('withdraw.quoting')}</p>;

@@ -15,7 +15,7 @@ import { useWithdraw, type WithdrawalInput } from '../api/withdrawal.ts';
 import { withdrawalQuoteQuery, type QuoteInput } from '../api/withdrawal-quote.ts';
 import { methodLabel } from '../format.ts';
 import { canonical, formatMoney } from '../money.ts';
-import { checkAmount, checkWithdrawalAmount, type Problem } from '../rules.ts';
+import { checkWithdrawalAmount, type Problem } from '../rules.ts';
 import { useSubmissionKey } from '../useSubmissionKey.ts';
 import { sameMethod, type Method } from './MethodPicker.tsx';
 
@@ -114,6 +114,28 @@ function useWithdrawal(onSent: () => void) {
 export type WithdrawalRequest = ReturnType<typeof useWithdrawal>;
 
 /**
+ * What the live estimate follows: the amount once it settles, quoted only when it can be sent.
+ * Below the minimum or beyond what is available, `quoteProblem` says why there is no estimate
+ * instead of showing what would arrive.
+ */
+function useLiveQuote(
+  amount: string,
+  method: Method | undefined,
+  info: DepositInfo | undefined,
+  available: string | null,
+) {
+  const { t } = useTranslation('wallet');
+  const settled = useDebounced(amount.trim(), QUOTE_DELAY_MS);
+  const problem =
+    settled === '' || !info ? null : checkWithdrawalAmount(settled, ACCOUNT_SCALE, available, info.minWithdrawal);
+  const quoteInput: QuoteInput | null =
+    method && info && settled !== '' && problem === null
+      ? { coin: method.coin, network: method.network, amount: canonical(settled) }
+      : null;
+  return { quoteInput, quoteProblem: amountMessage(t, problem) };
+}
+
+/**
  * The withdrawal form: the method (of `info`'s, none while it loads), the address checked for the
  * network, the amount in USDT with the fee included (at most `available`), the input the live
  * quote follows once the amount settles, and the submit, which puts the checked request up for
@@ -131,13 +153,9 @@ export function useWithdrawForm(info: DepositInfo | undefined, available: string
     setAmount('');
     onSubmitted();
   });
-  const settledAmount = useDebounced(amount.trim(), QUOTE_DELAY_MS);
   const methods = info?.methods ?? [];
   const method = methods.find((m) => sameMethod(picked, m)) ?? methods[0];
-  const quoteInput: QuoteInput | null =
-    method && checkAmount(settledAmount, ACCOUNT_SCALE) === null
-      ? { coin: method.coin, network: method.network, amount: canonical(settledAmount) }
-      : null;
+  const live = useLiveQuote(amount, method, info, available);
 
   const checkAddress = (on: Method) => {
     const checked = validateAddress(on.network, address);
@@ -168,7 +186,7 @@ export function useWithdrawForm(info: DepositInfo | undefined, available: string
     amount,
     addressError: addressMessage(t, addressProblem, method),
     amountError: amountMessage(t, amountProblem),
-    quoteInput,
+    ...live,
     chooseMethod: (next: Method) => {
       setPicked(next);
       setAddressProblem(null);

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { NotificationRecord } from '@tp/contract';
+import { i18n } from '../../i18n/index.ts';
+import { clearSession } from '../../lib/session.ts';
+import { fakeServer, loadEnglish, pageOf, renderWithProviders, signIn } from '../../testing/index.ts';
+import NotificationsPage, { notificationText } from './NotificationsPage.tsx';
+
+const at = { createdAt: 0, readAt: null };
+
+describe('notifications', () => {
+  beforeAll(async () => {
+    await loadEnglish(['wallet', 'messages']);
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('are worded in the reader language from kind and payload', () => {
+    const t = i18n.getFixedT('en', 'wallet');
+    expect(
+      notificationText(t, {
+        id: 1,
+        kind: 'deposit_completed',
+        payload: { depositId: 12, coin: 'USDT', amount: '150', credited: '150', status: 'completed' },
+        ...at,
+      }),
+    ).toBe('Deposit #12 of 150 USDT: approved, 150 USDT credited');
+    expect(
+      notificationText(t, {
+        id: 2,
+        kind: 'withdrawal_rejected',
+        payload: { withdrawalId: 3, coin: 'BTC', amount: '1500', status: 'rejected', reason: 'Wrong network' },
+        ...at,
+      }),
+    ).toBe('Withdrawal #3 of 1,500 USDT rejected: Wrong network. The amount is available again.');
+    expect(notificationText(t, { id: 3, kind: 'kyc_changed', payload: {}, ...at })).toBe('Your account was updated.');
+  });
+
+  it('say which stop closed a position and how an option ended, with the money it made', () => {
+    const t = i18n.getFixedT('en', 'wallet');
+    const closed = (reason: string, profit: string): NotificationRecord => ({
+      id: 4,
+      kind: 'position_closed',
+      payload: { positionId: 41, code: 'BTCUSDT', reason, profit },
+      ...at,
+    });
+    expect(notificationText(t, closed('stop_loss', '-1250.5'))).toBe(
+      'Your stop-loss closed position #41 on BTCUSDT: -1,250.5 USDT realised',
+    );
+    expect(notificationText(t, closed('take_profit', '310'))).toBe(
+      'Your take-profit closed position #41 on BTCUSDT: +310 USDT realised',
+    );
+    expect(notificationText(t, closed('stop_out', '-98'))).toBe(
+      'Position #41 on BTCUSDT was stopped out, as the margin no longer covered it: -98 USDT realised',
+    );
+    const settled = (status: string, payout: string): NotificationRecord => ({
+      id: 5,
+      kind: 'option_settled',
+      payload: { orderId: 7, code: 'EURUSD', status, payout },
+      ...at,
+    });
+    expect(notificationText(t, settled('won', '185'))).toBe('Option #7 on EURUSD won: 185 USDT paid out');
+    expect(notificationText(t, settled('lost', '0'))).toBe('Option #7 on EURUSD lost at expiry');
+    expect(notificationText(t, settled('tie', '100'))).toBe(
+      'Option #7 on EURUSD ended level: your stake of 100 USDT is refunded',
+    );
+    expect(notificationText(t, settled('refunded', '100'))).toBe(
+      'Option #7 on EURUSD: no price was recorded at expiry, your stake of 100 USDT is refunded',
+    );
+  });
+
+  it('read in traditional Chinese for a Hong Kong reader', async () => {
+    await i18n.loadLanguages('hk');
+    const t = i18n.getFixedT('hk', 'wallet');
+    expect(
+      notificationText(t, {
+        id: 1,
+        kind: 'deposit_rejected',
+        payload: { depositId: 12, coin: 'BTC', amount: '0.02', status: 'rejected', reason: 'Hash not found' },
+        ...at,
+      }),
+    ).toBe('存款 #12（0.02 BTC）已被拒絕：Hash not found');
+    expect(
+      notificationText(t, {
+        id: 2,
+        kind: 'position_closed',
+        payload: { positionId: 41, code: 'BTCUSDT', reason: 'stop_loss', profit: '-12' },
+        ...at,
+      }),
+    ).toBe('止蝕已觸發，BTCUSDT 持倉 #41 已平倉：已實現盈虧 -12 USDT');
+  });
+
+  it('mark the unread ones shown as read on the server, once, and keep them marked new on the page', async () => {
+    signIn('real');
+    const list: NotificationRecord[] = [
+      { id: 9, kind: 'option_settled', payload: { orderId: 7, code: 'EURUSD', status: 'won', payout: '185' }, ...at },
+      {
+        id: 8,
+        kind: 'deposit_submitted',
+        payload: { depositId: 2, coin: 'USDT', amount: '150' },
+        createdAt: 0,
+        readAt: 5,
+      },
+      {
+        id: 6,
+        kind: 'position_closed',
+        payload: { positionId: 41, code: 'BTCUSDT', reason: 'take_profit', profit: '3' },
+        ...at,
+      },
+    ];
+    const server = fakeServer({ 'GET listNotifications': pageOf(list), 'POST readNotifications': null });
+    renderWithProviders(<NotificationsPage />, '/profile/notification');
+
+    await screen.findByText('Option #7 on EURUSD won: 185 USDT paid out');
+    await waitFor(() => {
+      expect(server.posts('readNotifications').map((call) => call.body)).toEqual([{ ids: [9, 6] }]);
+    });
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent.startsWith('New'))).toEqual([true, false, true]);
+  });
+});
