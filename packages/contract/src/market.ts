@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CANDLE_LIMIT_MAX, CANDLE_PERIODS } from './constants.ts';
+import { CANDLE_LIMIT_MAX, CANDLE_PERIODS, LANGUAGES } from './constants.ts';
 
 export const marketType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
@@ -11,6 +11,8 @@ export const marketItem = z.object({
   appName: z.string(),
   logo: z.string(),
   price: z.number(),
+  /** Decimal places of the price: every price of the instrument shows exactly this many. */
+  precision: z.number().int().nonnegative(),
   zdf: z.number(),
   hundred: z.array(z.number()),
 });
@@ -22,15 +24,13 @@ export const marketInfo = marketItem.extend({
   low: z.number(),
   volume: z.number(),
   status: z.enum(['open', 'closed']),
-  /** Decimal places of the price. */
-  precision: z.number().int(),
   contractSize: z.string(),
   leverages: z.array(z.number().int()),
   feeRate: z.string(),
   minLots: z.string(),
   lotStep: z.string(),
   maxLots: z.string(),
-  /** Human-readable trading hours in the exchange's time zone, and that zone. */
+  /** Human-readable trading hours in the exchange's time zone (in the language asked for), and that zone. */
   tradingHours: z.string(),
   timeZone: z.string(),
   nextChangeAt: z.number().int().nullable(),
@@ -51,6 +51,9 @@ const millis = z.string().regex(/^\d{1,15}$/);
 export const listMarketQuery = z.strictObject({ type: z.enum(['1', '2', '3', '4', '5']) });
 export type ListMarketQuery = z.infer<typeof listMarketQuery>;
 export const marketIdParam = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
+/** The language the trading hours are worded in; English without it. */
+export const marketInfoQuery = z.strictObject({ lang: z.enum(LANGUAGES).optional() });
+export type MarketInfoQuery = z.infer<typeof marketInfoQuery>;
 export const candleQuery = z.strictObject({
   code: z.string().regex(/^[A-Z0-9._-]{1,20}$/),
   period: z.enum(CANDLE_PERIODS),

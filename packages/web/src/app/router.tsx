@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
 import { loadNamespaces, type Namespace } from '../i18n/index.ts';
 import { Shell } from './Shell.tsx';
+import { GuestOnly } from './routes/GuestOnly.tsx';
 import { paths } from '../config/paths.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -60,12 +61,27 @@ const comingSoon = [
   [paths.verification, 'verification'],
 ] as const;
 
+/** Pages for visitors only: a signed-in customer opening one is sent to the account. */
+const guestPaths: readonly string[] = [paths.login, paths.register];
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
         {pages.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              guestPaths.includes(path) ? (
+                <GuestOnly>
+                  <Page />
+                </GuestOnly>
+              ) : (
+                <Page />
+              )
+            }
+          />
         ))}
         {comingSoon.map(([path, feature]) => (
           <Route key={path} path={path} element={<ComingSoonPage feature={feature} />} />

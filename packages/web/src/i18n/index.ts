@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type FlatNamespace, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setNumberLocale } from '../lib/numbers.ts';
 import { readLocal, storageKeys, writeLocal } from '../lib/storage.ts';
 import { htmlLang, isLanguage, RTL_LANGUAGES, type Language } from './languages.ts';
 
@@ -51,6 +52,14 @@ function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = htmlLang[language];
   document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
+
+/**
+ * Numbers follow the language the moment i18next switches, before React renders the switch, so
+ * that no screen shows the new language's words with the old one's separators.
+ */
+i18n.on('languageChanged', (language) => {
+  setNumberLocale(isLanguage(language) ? htmlLang[language] : 'en');
+});
 
 export function storedLanguage(): Language {
   const stored = readLocal(storageKeys.language);

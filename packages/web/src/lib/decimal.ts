@@ -1,4 +1,5 @@
 import { Money } from '@tp/contract/money';
+import { localizeDecimal } from './numbers.ts';
 
 /**
  * Money arrives as decimal strings and is shown as it came. The screens keep amounts as text;
@@ -52,17 +53,17 @@ export function integerDigits(text: string): number {
 
 /**
  * The amount grouped in thousands for reading, with at least `minDecimals` places (zeros added,
- * never digits removed): "100000" → "100,000.00". Text that is not a decimal is shown unchanged.
+ * never digits removed): "100000" → "100,000.00" (in English; the separators are the interface
+ * language's, see lib/numbers.ts). Text that is not a decimal is shown unchanged.
  * `signed` adds a '+' to positive amounts.
  */
 export function formatMoney(text: string, minDecimals = 0, signed = false): string {
   const value = Money.parse(text);
   if (!value) return text;
   const [integer = '0', fraction = ''] = value.abs().toString().split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const decimals = fraction.padEnd(minDecimals, '0');
   const sign = value.isNegative() ? '-' : signed && value.isPositive() ? '+' : '';
-  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
+  return `${sign}${localizeDecimal(decimals ? `${integer}.${decimals}` : integer)}`;
 }
 
 /** The decimal times 10^places, by moving the point: a rate "0.005" is "0.5" percent. */

@@ -1,11 +1,13 @@
-/** A 24-hour change in percent, signed, coloured by the rise/fall convention. */
-export function Change({ value, className = '' }: { value: number; className?: string }) {
-  const trend = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
-  const text = `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
-  return <span className={`change change--${trend} ${className}`.trim()}>{text}</span>;
-}
+import { formatChange } from '../lib/numbers.ts';
 
-/** A price with the instrument's decimals, grouped for reading. */
-export function formatPrice(price: number, precision: number): string {
-  return price.toLocaleString('en-US', { minimumFractionDigits: precision, maximumFractionDigits: precision });
+/** A 24-hour change in percent, signed, coloured by the rise/fall convention, read left to right. */
+export function Change({ value, className = '' }: { value: number; className?: string }) {
+  const text = formatChange(value);
+  // A change too small to show (0.00%) is flat: its colour agrees with what it says.
+  const trend = text.startsWith('+') ? 'up' : text.startsWith('-') ? 'down' : 'flat';
+  return (
+    <bdi dir="ltr" className={`change change--${trend} ${className}`.trim()}>
+      {text}
+    </bdi>
+  );
 }

@@ -32,6 +32,7 @@ describe.each(databaseKinds)('the market calls on %s', (kind) => {
     expect(crypto.result.find((item) => item.id === btc.id)).toMatchObject({
       code: 'BTCUSDT',
       price: 101_500,
+      precision: 2,
       zdf: 1.5,
       hundred: [100_000, 101_500],
       logo: '/logos/btcusdt.svg',
@@ -50,6 +51,20 @@ describe.each(databaseKinds)('the market calls on %s', (kind) => {
     expect(crypto.result.leverages.length).toBeGreaterThan(0);
   });
 
+  it('words the trading hours in the language the request names, and in English when it names none', async () => {
+    const stocks = await call<MarketItem[]>(app.url, 'GET', `${INDEX}/listMarketByType?type=3`);
+    const hours = async (query: string) =>
+      (await call<MarketInfo>(app.url, 'GET', `${INDEX}/getMarketInfo/${stocks.result[0]!.id}${query}`)).result
+        .tradingHours;
+    expect(await hours('')).toBe('Mon–Fri 09:30–16:00 ET, closed on NYSE holidays');
+    expect(await hours('?lang=en')).toBe('Mon–Fri 09:30–16:00 ET, closed on NYSE holidays');
+    expect(await hours('?lang=ja')).toBe('月～金 09:30～16:00（ニューヨーク時間）、NYSEの休場日は休場');
+    expect(await hours('?lang=es')).toBe('Lun–vie 09:30–16:00 (hora de Nueva York), cerrado los festivos de la NYSE');
+    expect(await hours('?lang=ar')).toBe(
+      'من الاثنين إلى الجمعة 09:30–16:00 بتوقيت نيويورك، ويُغلق في عطلات بورصة نيويورك',
+    );
+  });
+
   it('answers an unknown type or instrument and malformed parameters with 10088', async () => {
     for (const path of [
       'listMarketByType?type=6',
@@ -58,6 +73,7 @@ describe.each(databaseKinds)('the market calls on %s', (kind) => {
       'listMarketByType?type=1&extra=1',
       'getMarketInfo/999999',
       'getMarketInfo/abc',
+      'getMarketInfo/1?lang=xx',
     ]) {
       const answer = await call(app.url, 'GET', `${INDEX}/${path}`);
       expect([answer.status, answer.code, answer.result], path).toEqual([200, 10088, null]);

@@ -3,14 +3,16 @@ import {
   PERIOD_MS,
   type Candle,
   type CandlePeriod,
+  type Language,
   type MarketInfo,
   type MarketItem,
   type MarketType,
 } from '@tp/contract';
-import { ErrorCode } from '@tp/contract';
+import { ErrorCode, refusalReasons } from '@tp/contract';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
-import { calendarHours, calendarTimeZone, marketStatus } from './hours.ts';
+import { calendarTimeZone, marketStatus } from './hours.ts';
+import { calendarHours } from './hours-text.ts';
 import type { Db } from '../../db/client.ts';
 import { lastCandleTime, rolledUpCandles, rollUp } from '../../feed/candles.ts';
 import { listInstruments, type InstrumentRow } from './repo.ts';
@@ -52,6 +54,7 @@ export class MarketService {
       appName: instrument.appName,
       logo: instrument.logo,
       price: stats?.price ?? Number(reference.toFixed(instrument.precision)),
+      precision: instrument.precision,
       zdf: stats?.zdf ?? 0,
       hundred: stats?.hundred ?? [],
     };
@@ -61,9 +64,10 @@ export class MarketService {
     return this.instruments.filter((instrument) => instrument.type === type).map((instrument) => this.item(instrument));
   }
 
-  info(id: number): MarketInfo {
+  /** One instrument with its terms and its market's hours, worded in `language`. */
+  info(id: number, language: Language = 'en'): MarketInfo {
     const instrument = this.byId.get(id);
-    if (!instrument) throw new AppError(ErrorCode.badParameters, 'No such instrument.');
+    if (!instrument) throw new AppError(ErrorCode.badParameters, refusalReasons.noSuchInstrument);
     const stats = this.feed.stats(instrument.code);
     const item = this.item(instrument, stats);
     const status = marketStatus(instrument.calendar, this.now());
@@ -74,14 +78,13 @@ export class MarketService {
       low: stats?.low ?? item.price,
       volume: stats?.volume ?? 0,
       status: status.open ? 'open' : 'closed',
-      precision: instrument.precision,
       contractSize: plain(instrument.contractSize),
       leverages: instrument.leverages,
       feeRate: plain(instrument.feeRate),
       minLots: plain(instrument.minLots),
       lotStep: plain(instrument.lotStep),
       maxLots: plain(instrument.maxLots),
-      tradingHours: calendarHours(instrument.calendar),
+      tradingHours: calendarHours(instrument.calendar, language),
       timeZone: calendarTimeZone(instrument.calendar),
       nextChangeAt: status.nextChangeAt,
     };
@@ -99,7 +102,7 @@ export class MarketService {
     limit?: number;
   }): Promise<Candle[]> {
     if (!this.instruments.some((instrument) => instrument.code === query.code)) {
-      throw new AppError(ErrorCode.badParameters, 'No such instrument.');
+      throw new AppError(ErrorCode.badParameters, refusalReasons.noSuchInstrument);
     }
     const periodMs = PERIOD_MS[query.period];
     const limit = query.limit ?? CANDLE_LIMIT_DEFAULT;

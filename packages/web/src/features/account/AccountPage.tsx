@@ -60,7 +60,7 @@ function CopyInviteCode({ code }: { code: string }) {
     );
   };
   return (
-    <button type="button" className="chip" onClick={copy} aria-label={t('copy')}>
+    <button type="button" className="chip chip--code" onClick={copy} aria-label={t('copy')}>
       {code} <Icon name="copy" size={14} />
     </button>
   );

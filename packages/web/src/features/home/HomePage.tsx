@@ -6,6 +6,7 @@ import { isMobileDevice } from '../../lib/device.ts';
 import { useAccountMode, useSession } from '../../lib/session.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { useSwitchAccountMode } from '../../ui/ModeSwitch.tsx';
+import { Num } from '../../ui/Num.tsx';
 import { useParam } from './api/get-param.ts';
 import './home.css';
 
@@ -36,12 +37,14 @@ function ProductCards() {
   );
 }
 
-/** A figure from a server parameter; while it loads, a placeholder of the same size. */
+/** A figure from a server parameter ("350+"), read left to right; while it loads, a placeholder of the same size. */
 function Stat({ paramKey, label }: { paramKey: string; label: string }) {
   const { data } = useParam(paramKey);
   return (
     <div className="stat">
-      <strong data-testid={`stat-${paramKey}`}>{data ?? '—'}</strong>
+      <strong>
+        <Num testId={`stat-${paramKey}`}>{data ?? '—'}</Num>
+      </strong>
       <span>{label}</span>
     </div>
   );

@@ -5,11 +5,11 @@ import type { MarketInfo, MarketItem } from '@tp/contract';
 import { MarketType } from '@tp/contract/constants';
 import { currencyPath } from '../../config/paths.ts';
 import { isMobileDevice } from '../../lib/device.ts';
-import { Change, formatPrice } from '../../ui/Change.tsx';
+import { Change } from '../../ui/Change.tsx';
+import { Price } from '../../ui/Num.tsx';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
 import { useMarketInfo } from './api/market-info.ts';
 import { useWatchlist } from './api/watchlist.ts';
-import { displayDecimals } from './components/MarketTable.tsx';
 import { InstrumentSummary } from './components/InstrumentSummary.tsx';
 import { useLiveMarkets } from './useLiveMarkets.ts';
 import './market.css';
@@ -134,7 +134,7 @@ function MarketRow({
           <strong>{item.code}</strong>
           <small>{item.appName}</small>
         </span>
-        <span className="num">{formatPrice(item.price, displayDecimals(item))}</span>
+        <Price value={item.price} precision={item.precision} />
         <Change value={item.zdf} className="change--pill" />
       </button>
     </li>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketInfo } from '@tp/contract';
 import { livePrices } from '../../../api/socket.ts';
+import { formatPrice } from '../../../lib/numbers.ts';
 import { useStore } from '../../../lib/store.ts';
-import { Change, formatPrice } from '../../../ui/Change.tsx';
+import { Change } from '../../../ui/Change.tsx';
+import { Num, Price } from '../../../ui/Num.tsx';
 
 /** Price, change, the day's range and whether the market is open, with its hours. */
 export function InstrumentSummary({ info }: { info: MarketInfo }) {
@@ -24,21 +26,27 @@ export function InstrumentSummary({ info }: { info: MarketInfo }) {
         </span>
       </div>
       <div className="instrument__price">
-        <strong data-testid="live-price">{formatPrice(price, info.precision)}</strong>
+        <strong>
+          <Price value={price} precision={info.precision} testId="live-price" />
+        </strong>
         <Change value={zdf} />
       </div>
       <dl className="instrument__stats">
         <div>
           <dt>{t('high')}</dt>
-          <dd>{formatPrice(Math.max(info.high, price), info.precision)}</dd>
+          <dd>
+            <Price value={Math.max(info.high, price)} precision={info.precision} />
+          </dd>
         </div>
         <div>
           <dt>{t('low')}</dt>
-          <dd>{formatPrice(Math.min(info.low, price), info.precision)}</dd>
+          <dd>
+            <Price value={Math.min(info.low, price)} precision={info.precision} />
+          </dd>
         </div>
         <div>
           <dt>{t('volume')}</dt>
-          <dd>{info.volume > 0 ? info.volume.toLocaleString(i18n.language) : '—'}</dd>
+          <dd>{info.volume > 0 ? <Num>{formatPrice(info.volume, 0)}</Num> : '—'}</dd>
         </div>
         <div>
           <dt>{t('hours')}</dt>

@@ -2,18 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketItem, MarketType } from '@tp/contract';
 import { currencyPath } from '../../../config/paths.ts';
-import { Change, formatPrice } from '../../../ui/Change.tsx';
+import { Change } from '../../../ui/Change.tsx';
+import { Price } from '../../../ui/Num.tsx';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
 import { Sparkline } from '../../../ui/Sparkline.tsx';
 import { useLiveMarkets } from '../useLiveMarkets.ts';
 import '../market.css';
-
-/** Decimals to show for a price in a list: as many as the price carries, at most six. */
-export function displayDecimals(item: Pick<MarketItem, 'price'>): number {
-  const text = String(item.price);
-  const dot = text.indexOf('.');
-  return dot === -1 ? 2 : Math.min(Math.max(text.length - dot - 1, 2), 6);
-}
 
 export function MarketRows({ items, compact }: { items: readonly MarketItem[]; compact: boolean }) {
   const { t } = useTranslation('market');
@@ -45,7 +39,7 @@ export function MarketRows({ items, compact }: { items: readonly MarketItem[]; c
               </td>
             )}
             <td className="num" data-testid="price">
-              {formatPrice(item.price, displayDecimals(item))}
+              <Price value={item.price} precision={item.precision} />
             </td>
             <td className="num">
               <Change value={item.zdf} className="change--pill" />

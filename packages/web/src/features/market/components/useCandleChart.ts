@@ -4,14 +4,18 @@ import {
   ColorType,
   createChart,
   LineSeries,
+  type ChartOptions,
+  type DeepPartial,
   type IChartApi,
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { useTranslation } from 'react-i18next';
 import type { Candle, CandlePeriod } from '@tp/contract';
 import { PERIOD_MS } from '@tp/contract/constants';
 import { streamClient } from '../../../api/stream.ts';
 import { trendColors, useColorConvention, type ColorConvention } from '../../../lib/colors.ts';
+import { formatPrice } from '../../../lib/numbers.ts';
 import { useCandles } from '../api/candles.ts';
 
 export type ChartMode = 'candles' | 'line';
@@ -26,9 +30,13 @@ function mergeLive(last: Candle | undefined, minute: Candle, periodMs: number): 
   return { ...last, high: Math.max(last.high, minute.high), low: Math.min(last.low, minute.low), close: minute.close };
 }
 
-/** A chart on `container`, its prices shown with the instrument's `precision`. */
-function newChart(container: HTMLElement, precision: number): IChartApi {
-  return createChart(container, {
+/**
+ * The chart's options: prices on the axis with exactly the instrument's `precision` decimals and
+ * grouped in the interface language ("103,500.00", "103.500,00"); the axis shows its top and
+ * bottom labels only when they fit whole, so none is cut at the edge on a phone.
+ */
+function chartOptions(precision: number): DeepPartial<ChartOptions> {
+  return {
     autoSize: true,
     layout: {
       background: { type: ColorType.Solid, color: 'transparent' },
@@ -37,9 +45,9 @@ function newChart(container: HTMLElement, precision: number): IChartApi {
     },
     grid: { vertLines: { color: '#1e2329' }, horzLines: { color: '#1e2329' } },
     timeScale: { timeVisible: true, secondsVisible: false, borderColor: '#2b3139' },
-    rightPriceScale: { borderColor: '#2b3139' },
-    localization: { priceFormatter: (price: number) => price.toFixed(precision) },
-  });
+    rightPriceScale: { borderColor: '#2b3139', entireTextOnly: true },
+    localization: { priceFormatter: (price: number) => formatPrice(price, precision) },
+  };
 }
 
 /** Adds `data` to the chart as candles, coloured by the rise/fall `convention`, or as a line of closes. */
@@ -85,6 +93,8 @@ function updateSeries(series: Series, candle: Candle, mode: ChartMode) {
  * the chart channel.
  */
 export function useCandleChart(code: string, precision: number, period: CandlePeriod, mode: ChartMode) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const convention = useColorConvention();
   const candles = useCandles(code, period);
   const container = useRef<HTMLDivElement>(null);
@@ -94,7 +104,7 @@ export function useCandleChart(code: string, precision: number, period: CandlePe
 
   useEffect(() => {
     if (!container.current) return;
-    const instance = newChart(container.current, precision);
+    const instance = createChart(container.current, chartOptions(precision));
     chart.current = instance;
     return () => {
       instance.remove();
@@ -102,6 +112,11 @@ export function useCandleChart(code: string, precision: number, period: CandlePe
       series.current = null;
     };
   }, [precision]);
+
+  // A language switch redraws the axis in the new language's separators.
+  useEffect(() => {
+    chart.current?.applyOptions({ localization: chartOptions(precision).localization });
+  }, [language, precision]);
 
   useEffect(() => {
     const instance = chart.current;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketInfo, PositionSide } from '@tp/contract';
@@ -39,6 +39,15 @@ function SideSwitch({ side, onChange }: { side: PositionSide; onChange: (side: P
   );
 }
 
+/** The most leverages one row holds. */
+const LEVERAGES_PER_ROW = 5;
+
+/** Columns of the leverage chips: one row of up to five, else rows of equal length (six: 3 + 3). */
+function leverageColumns(count: number): number {
+  const rows = Math.max(1, Math.ceil(count / LEVERAGES_PER_ROW));
+  return Math.ceil(count / rows);
+}
+
 function LeverageChoice({
   leverages,
   value,
@@ -55,7 +64,12 @@ function LeverageChoice({
       <span id={labelId} className="leverage__label">
         {t('form.leverage')}
       </span>
-      <div className="leverage__options" role="radiogroup" aria-labelledby={labelId}>
+      <div
+        className="leverage__options"
+        role="radiogroup"
+        aria-labelledby={labelId}
+        style={{ '--leverage-columns': leverageColumns(leverages.length) } as CSSProperties}
+      >
         {leverages.map((leverage) => (
           <button
             key={leverage}
