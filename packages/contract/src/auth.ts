@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.ts';
+import { EMAIL_MAX_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH } from './constants.ts';
 
 const text = (max: number) => z.string().max(max);
 
@@ -27,7 +27,12 @@ export const checkUserNameResult = z.object({ exists: z.boolean() });
 export type CheckUserNameQuery = z.infer<typeof checkUserNameQuery>;
 export type CheckUserNameResult = z.infer<typeof checkUserNameResult>;
 
-export const sendCodeBody = z.strictObject({ email: text(EMAIL_MAX_LENGTH), purpose: codePurpose });
+/** `language`: the interface language the customer reads, which the e-mail is written in (English without it). */
+export const sendCodeBody = z.strictObject({
+  email: text(EMAIL_MAX_LENGTH),
+  purpose: codePurpose,
+  language: z.enum(LANGUAGES).optional(),
+});
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
 
 export const registerBody = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPERATOR_ROLES, WALLET_STATUSES } from './constants.ts';
+import { LANGUAGES, OPERATOR_ROLES, WALLET_STATUSES } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { moneyString } from './money-schema.ts';
 import { rechargeRecord, transactionRecord, withdrawalRecord } from './wallet.ts';
@@ -98,15 +98,16 @@ export type ParamRecord = z.infer<typeof paramRecord>;
 export type ParamBody = z.infer<typeof paramBody>;
 
 export const contentQuery = z.strictObject({
-  langGroup: z.enum(['1', '2']).optional(),
+  language: z.enum(LANGUAGES).optional(),
   type: z
     .string()
     .regex(/^[1-6]$/)
     .optional(),
 });
+/** One item's text in one language; the item's languages share its slug, type and order. */
 export const contentRecord = z.object({
   id: z.number().int(),
-  langGroup: z.number().int(),
+  language: z.enum(LANGUAGES),
   type: z.number().int(),
   slug: z.string().nullable(),
   title: z.string(),
@@ -115,6 +116,8 @@ export const contentRecord = z.object({
   updatedAt: z.number().int(),
 });
 export const contentBody = z.strictObject({ title: z.string().trim().min(1).max(200), body: z.string().max(100_000) });
+/** An item (named by the id of any of its texts) and the language to write it in. */
+export const contentLanguageParams = z.strictObject({ id: recordIdParams.shape.id, language: z.enum(LANGUAGES) });
 export type ContentQuery = z.infer<typeof contentQuery>;
 export type ContentRecord = z.infer<typeof contentRecord>;
 export type ContentBody = z.infer<typeof contentBody>;

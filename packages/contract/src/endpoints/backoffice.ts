@@ -62,6 +62,8 @@ export const backofficeEndpoints = {
   setParam: postEndpoint<ParamRecord, ParamBody>(`${API}/params/:key`),
   contents: getEndpoint<ContentRecord[], ContentQuery>(`${API}/contents`),
   setContent: postEndpoint<ContentRecord, ContentBody>(`${API}/contents/:id`),
+  /** Writes the item of content `:id` in `:language`: edits that text, or adds it where the item lacks it. */
+  writeContent: postEndpoint<ContentRecord, ContentBody>(`${API}/contents/:id/languages/:language`),
 
   audit: getEndpoint<AuditPage, AuditQuery>(`${API}/audit`),
   operators: getEndpoint<OperatorListItem[]>(`${API}/operators`),

@@ -219,7 +219,13 @@ type WireValue<V> = V extends `${infer N extends number}` ? V | N : string exten
 type WireQuery<Q> = { [K in keyof Q]: WireValue<Q[K]> };
 
 type BodyPart<B> = [B] extends [undefined] ? { body?: undefined } : { body: B };
-type QueryPart<Q> = [Q] extends [undefined] ? { query?: undefined } : { query: WireQuery<Q> };
+/** A query whose keys are all optional (a language, a filter) may be left out. */
+type QueryPart<Q> = [Q] extends [undefined]
+  ? { query?: undefined }
+  : // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no required key" is exactly `{}`
+    {} extends Q
+    ? { query?: WireQuery<Q> }
+    : { query: WireQuery<Q> };
 
 export type CallOptions<E extends AnyEndpoint> = BodyPart<BodyOf<E>> &
   QueryPart<QueryOf<E>> & {

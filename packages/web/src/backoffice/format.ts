@@ -1,3 +1,5 @@
+import type { Language } from '@tp/contract/constants';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A moment as local `YYYY-MM-DD HH:mm:ss`: unambiguous and sortable by eye. */
@@ -46,4 +48,16 @@ export const contentTypes: Record<number, string> = {
   6: 'Notices',
 };
 
-export const languageGroups: Record<number, string> = { 1: 'Chinese (zh)', 2: 'Other languages' };
+/** The interface languages content is written in, as operators read them. */
+export const languageLabels: Record<Language, string> = {
+  en: 'English',
+  ja: 'Japanese',
+  ko: 'Korean',
+  de: 'German',
+  fr: 'French',
+  it: 'Italian',
+  es: 'Spanish',
+  ar: 'Arabic',
+  hk: 'Traditional Chinese',
+  zh: 'Simplified Chinese',
+};

@@ -118,6 +118,44 @@ describe.each(databaseKinds)('e-mail codes and refusals on %s', (kind) => {
       expect((await register(app, { username: alive, email: emailOf(alive), code: aliveCode })).code).toBe(200);
     });
 
+    it("is mailed in the customer's interface language, and in English when the request names none", async () => {
+      const send = (email: string, purpose: 'register' | 'reset', language?: string) =>
+        call<null>(app.url, 'POST', `${LOGIN}/sendCode`, { body: { email, purpose, language } });
+      const mail = (email: string) => app.inbox.to(email).at(-1)!;
+      const [es, ar, plain] = [newName(), newName(), newName()];
+      expect((await send(emailOf(es), 'register', 'es')).code).toBe(200);
+      expect((await send(emailOf(ar), 'register', 'ar')).code).toBe(200);
+      expect((await send(emailOf(plain), 'register')).code).toBe(200);
+      const { user } = await signUp(app);
+      expect((await send(user.email, 'reset', 'ja')).code).toBe(200);
+      expect((await send(user.email, 'reset', 'hk')).code).toBe(200);
+      expect((await send(emailOf(es), 'register', 'xx')).code).toBe(10088);
+
+      const code = /\b(\d{6})\b/;
+      const spanish = mail(emailOf(es));
+      expect(spanish.subject).toMatch(/^Tu código de verificación: \d{6}$/);
+      expect(spanish.text).toContain('terminar de crear tu cuenta');
+      const arabic = mail(emailOf(ar));
+      expect(arabic.subject).toMatch(/^رمز التحقق الخاص بك: \d{6}$/);
+      expect(arabic.text).toContain('لإكمال إنشاء حسابك');
+      const english = mail(emailOf(plain));
+      expect(english.subject).toMatch(/^Your verification code: \d{6}$/);
+      expect(english.text).toContain('finish creating your account');
+      const [japanese, traditional] = app.inbox.to(user.email).slice(-2);
+      expect(japanese!.subject).toMatch(/^認証コード：\d{6}$/);
+      expect(japanese!.text).toContain('パスワードを再設定');
+      expect(traditional!.subject).toMatch(/^您的驗證碼：\d{6}$/);
+      expect(traditional!.text).toContain('重設密碼');
+      for (const sent of [spanish, arabic, english, japanese!, traditional!]) {
+        expect(sent.text).toMatch(code);
+        expect(sent.subject!.match(code)?.[1]).toBe(sent.text!.match(code)?.[1]);
+      }
+      // Each goes out in one language: no English line in the others, no Chinese line in the English.
+      for (const sent of [spanish, arabic, japanese!, traditional!])
+        expect(sent.text).not.toMatch(/verification|code is/i);
+      expect(english.text).not.toMatch(/[\u4E00-\u9FFF]/);
+    });
+
     it('is stored only as a hash', async () => {
       const name = newName();
       const code = await mailedCode(app, emailOf(name), 'register');

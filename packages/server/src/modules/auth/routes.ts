@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; oidc: OidcSe
   app.route({
     ...routeOf(authEndpoints.sendCode, { tags, body: sendCodeBody, response: { 200: nothing } }),
     handler: async (req) => {
-      await auth.sendCode(req.body.email, req.body.purpose, req.ip);
+      await auth.sendCode(req.body.email, req.body.purpose, req.ip, req.body.language);
       return ok(null);
     },
   });

@@ -23,6 +23,7 @@ const ADMINISTRATION = [
   'setParam',
   'contents',
   'setContent',
+  'writeContent',
   'auditLog',
   'listOperators',
   'createOperator',
@@ -104,6 +105,8 @@ describe.each(databaseKinds)('back-office services on %s', (kind) => {
       setParam: (op) => settings.setParam(op, 'withdrawFeeRate', '1.5'),
       contents: (op) => settings.contents(op, {}),
       setContent: (op) => settings.setContent(op, content!.id, { title: 'Changed', body: '<p>changed</p>' }),
+      writeContent: (op) =>
+        settings.writeContent(op, content!.id, 'es', { title: 'Cambiado', body: '<p>cambiado</p>' }),
       auditLog: (op) => auditLogService.list(op, 1, undefined, 20),
       listOperators: (op) => operatorService.list(as(op)),
       createOperator: (op) => operatorService.create(as(op), `created.by.${op.role}`, 'admin'),

@@ -5,6 +5,7 @@ import {
   Money,
   type AccountFigures,
   type ContentDetail,
+  type ContentItem,
   type Operator,
   type RechargeRecord,
   type ReviewDeposit,
@@ -17,7 +18,7 @@ import { databaseKinds } from '../../../test/databases.ts';
 import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
 import { signUp, USER, type SignedUp } from '../../../test/signin.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, operators, params } from '../../db/schema.ts';
+import { auditLog, contents, operators, params } from '../../db/schema.ts';
 import { DEMO_GRANT } from '../../ledger/index.ts';
 import { ADDRESSES, png, txHash } from '../wallet/wallet.fixtures.ts';
 import { OPERATOR_SESSION_TTL_MS } from './operator-sessions.ts';
@@ -304,6 +305,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       ['POST', 'params/withdrawFeeRate', { value: '1' }],
       ['GET', 'contents', undefined],
       ['POST', 'contents/1', { title: 'x', body: 'y' }],
+      ['POST', 'contents/1/languages/es', { title: 'x', body: 'y' }],
       ['GET', 'audit', undefined],
       ['GET', 'operators', undefined],
       ['POST', 'operators', { name: 'sneaky', role: 'admin' }],
@@ -322,6 +324,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       ['POST', 'params/withdrawFeeRate', { value: '1' }],
       ['GET', 'contents', undefined],
       ['POST', 'contents/1', { title: 'x', body: 'y' }],
+      ['POST', 'contents/1/languages/es', { title: 'x', body: 'y' }],
       ['GET', 'audit', undefined],
       ['GET', 'operators', undefined],
       ['POST', 'operators', { name: 'sneaky', role: 'admin' }],
@@ -407,20 +410,20 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
   // Content
 
   it('edits content: stored sanitized, shown to customers at once, audited', async () => {
-    const list = await bo<{ id: number; slug: string | null; langGroup: number; type: number }[]>(
+    const list = await bo<{ id: number; slug: string | null; language: string; type: number }[]>(
       'GET',
-      'contents?langGroup=2&type=1',
+      'contents?language=en&type=1',
       admin.token,
     );
     expect(list.code).toBe(200);
     expect(list.result.length).toBeGreaterThan(0);
-    expect(list.result.every((c) => c.langGroup === 2 && c.type === 1)).toBe(true);
+    expect(list.result.every((c) => c.language === 'en' && c.type === 1)).toBe(true);
     const item = list.result.find((c) => c.slug === 'about-us')!;
     const before = await call<ContentDetail>(app.url, 'GET', `/swx/customer/index/getContentsById/${item.id}`);
 
     expect((await bo('POST', 'contents/999999', admin.token, { title: 'x', body: 'y' })).code).toBe(10088);
     expect((await bo('POST', `contents/${item.id}`, admin.token, { title: '', body: 'y' })).code).toBe(10088);
-    expect((await bo('GET', 'contents?langGroup=3', admin.token)).code).toBe(10088);
+    expect((await bo('GET', 'contents?language=xx', admin.token)).code).toBe(10088);
 
     const body =
       '<h2>Who we are</h2><p onclick="steal()">Hello <strong>there</strong></p>' +
@@ -449,6 +452,69 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       before: { title: before.result.title },
       after: { title: 'About us, revised', body: clean },
     });
+  });
+
+  it('writes one language of an item, then edits it: customers reading it see it at once, audited', async () => {
+    type Row = { id: number; slug: string | null; language: string; title: string; body: string };
+    const slug = 'terms-of-service';
+    const terms = await bo<Row[]>('GET', 'contents?type=2', admin.token);
+    const english = terms.result.find((c) => c.slug === slug && c.language === 'en')!;
+    expect(terms.result.filter((c) => c.slug === slug).map((c) => c.language)).toHaveLength(10);
+    // The Spanish text is not written yet: a customer reading Spanish gets the English one.
+    await db.delete(contents).where(and(eq(contents.slug, slug), eq(contents.language, 'es')));
+    const page = (language: string) =>
+      call<ContentDetail>(app.url, 'GET', `/swx/customer/index/getContentsBySlug/${language}/${slug}`);
+    const footer = async (language: string) =>
+      (await call<ContentItem[]>(app.url, 'GET', `/swx/customer/index/listContents/${language}`)).result.find(
+        (c) => c.slug === slug,
+      );
+    expect((await page('es')).result).toMatchObject({ title: english.title, language: 'en' });
+    const french = (await page('fr')).result;
+
+    const write = (id: number, language: string, title: string, body: string) =>
+      bo<Row>('POST', `contents/${id}/languages/${language}`, admin.token, { title, body });
+    expect((await write(english.id, 'xx', 'Condiciones', '<p>x</p>')).code).toBe(10088);
+    expect((await write(999_999, 'es', 'Condiciones', '<p>x</p>')).code).toBe(10088);
+    expect((await write(english.id, 'es', ' ', '<p>x</p>')).code).toBe(10088);
+    const written = await write(
+      english.id,
+      'es',
+      ' Condiciones del servicio ',
+      '<h2>Aceptación</h2><p onclick="x()">Al usar la plataforma acepta estas condiciones.</p><script>x()</script>',
+    );
+    const clean = '<h2>Aceptación</h2><p>Al usar la plataforma acepta estas condiciones.</p>';
+    expect(written.code).toBe(200);
+    expect(written.result).toMatchObject({ slug, language: 'es', title: 'Condiciones del servicio', body: clean });
+    expect((await page('es')).result).toMatchObject({
+      title: 'Condiciones del servicio',
+      language: 'es',
+      content: clean,
+    });
+    expect(await footer('es')).toMatchObject({ id: written.result.id, title: 'Condiciones del servicio' });
+    expect((await page('fr')).result).toEqual(french);
+    expect((await page('en')).result.title).toBe(english.title);
+
+    // Writing it again, from any language's id of the item, edits the same text.
+    const edited = await write(written.result.id, 'es', 'Términos y condiciones', clean);
+    expect(edited.result).toMatchObject({ id: written.result.id, language: 'es', title: 'Términos y condiciones' });
+    expect(await footer('es')).toMatchObject({ id: written.result.id, title: 'Términos y condiciones' });
+    expect(await footer('1')).toMatchObject({ language: 'zh' });
+
+    const rows = await auditOf('content', written.result.id);
+    expect(rows.map((r) => [r.operatorId, r.action, r.before, r.after])).toEqual([
+      [
+        admin.operator.id,
+        'content.create',
+        null,
+        { language: 'es', slug, title: 'Condiciones del servicio', body: clean },
+      ],
+      [
+        admin.operator.id,
+        'content.update',
+        { language: 'es', slug, title: 'Condiciones del servicio', body: clean },
+        { language: 'es', slug, title: 'Términos y condiciones', body: clean },
+      ],
+    ]);
   });
 
   // -------------------------------------------------------------------------------------------
@@ -711,11 +777,12 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/customers/{id}/journal`,
         `${API}/params/{key}`,
         `${API}/contents/{id}`,
+        `${API}/contents/{id}/languages/{language}`,
         `${API}/audit`,
         `${API}/operators/{id}/disable`,
       ]),
     );
-    expect(paths).toHaveLength(22);
+    expect(paths).toHaveLength(23);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contentBody,
+  contentLanguageParams,
   contentQuery,
   contentRecord,
   envelopeOf,
@@ -41,7 +42,7 @@ export const paramRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (a
   });
 };
 
-/** The content customers read (pages, notices): administrators only. */
+/** The content customers read (pages, notices), in each language: administrators only. */
 export const contentRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, { settings }) => {
   const config = { permission: 'contents' } as const;
 
@@ -54,7 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async 
     handler: async (req) =>
       ok(
         await settings.contents(operatorOf(req), {
-          langGroup: req.query.langGroup === undefined ? undefined : Number(req.query.langGroup),
+          language: req.query.language,
           type: req.query.type === undefined ? undefined : Number(req.query.type),
         }),
       ),
@@ -68,5 +69,16 @@ export const contentRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async 
     }),
     config,
     handler: async (req) => ok(await settings.setContent(operatorOf(req), Number(req.params.id), req.body)),
+  });
+
+  app.route({
+    ...routeOf(backofficeEndpoints.writeContent, {
+      params: contentLanguageParams,
+      body: contentBody,
+      response: { 200: envelopeOf(contentRecord) },
+    }),
+    config,
+    handler: async (req) =>
+      ok(await settings.writeContent(operatorOf(req), Number(req.params.id), req.params.language, req.body)),
   });
 };

@@ -8,6 +8,7 @@ import {
   Money,
   type Coin,
   type contentRecord,
+  type Language,
   type paramRecord,
 } from '@tp/contract';
 import { validateAddress, type WalletNetwork } from '@tp/contract/address';
@@ -62,7 +63,7 @@ function toParam(row: repo.ParamRow): ParamRecord {
 function toContent(row: repo.ContentRow): ContentRecord {
   return {
     id: row.id,
-    langGroup: row.langGroup,
+    language: row.language as Language,
     type: row.type,
     slug: row.slug,
     title: row.title,
@@ -70,6 +71,21 @@ function toContent(row: repo.ContentRow): ContentRecord {
     sortOrder: row.sortOrder,
     updatedAt: row.updatedAt.getTime(),
   };
+}
+
+interface ContentInput {
+  title: string;
+  body: string;
+}
+
+/** An operator's text as it is stored: the title trimmed, the body sanitized as customers will see it. */
+function cleanText(input: ContentInput): ContentInput {
+  return { title: input.title.trim(), body: sanitizeContentHtml(input.body) };
+}
+
+/** What the audit log keeps of a content text. */
+function audited(row: repo.ContentRow) {
+  return { language: row.language, slug: row.slug, title: row.title, body: row.body };
 }
 
 export interface SettingsDeps {
@@ -120,32 +136,87 @@ export class SettingsService {
 
   async contents(
     op: OperatorContext,
-    filter: { langGroup?: number | undefined; type?: number | undefined },
+    filter: { language?: Language | undefined; type?: number | undefined },
   ): Promise<ContentRecord[]> {
     requirePermission(op, 'contents');
     return (await repo.listContents(this.deps.db, filter)).map(toContent);
   }
 
-  /** Changes a content item's title and body; the body is stored already sanitized, as customers will see it. */
-  async setContent(op: OperatorContext, id: number, input: { title: string; body: string }): Promise<ContentRecord> {
+  /** Changes a content text's title and body; the body is stored already sanitized, as customers will see it. */
+  async setContent(op: OperatorContext, id: number, input: ContentInput): Promise<ContentRecord> {
     requirePermission(op, 'contents');
-    const title = input.title.trim();
-    const body = sanitizeContentHtml(input.body);
-    const { db, audit, now } = this.deps;
-    return db.transaction(async (tx) => {
+    const text = cleanText(input);
+    return this.deps.db.transaction(async (tx) => {
       const before = await repo.findContentForUpdate(tx, id);
       if (!before) throw new AppError(ErrorCode.badParameters, 'No such content.');
-      if (before.title === title && before.body === body) return toContent(before);
-      const after = await repo.updateContent(tx, id, { title, body }, now());
-      await audit.record(tx, {
-        operatorId: op.operatorId,
-        action: 'content.update',
-        targetKind: 'content',
-        targetId: id,
-        before: { title: before.title, body: before.body },
-        after: { title: after.title, body: after.body },
-      });
-      return toContent(after);
+      return this.update(tx, op, before, text);
     });
+  }
+
+  /**
+   * Writes the item of content `id` in `language`: changes that text where it is written, adds it
+   * where it is not (customers reading the language then see it instead of the English one).
+   */
+  async writeContent(op: OperatorContext, id: number, language: Language, input: ContentInput): Promise<ContentRecord> {
+    requirePermission(op, 'contents');
+    const text = cleanText(input);
+    return this.deps.db.transaction(async (tx) => {
+      const item = await repo.findContentForUpdate(tx, id);
+      if (!item) throw new AppError(ErrorCode.badParameters, 'No such content.');
+      if (item.language === language) return this.update(tx, op, item, text);
+      if (item.slug === null) {
+        throw new AppError(ErrorCode.badParameters, 'This content has no slug, so it has no other languages.');
+      }
+      const written = await repo.findTranslationForUpdate(tx, item.slug, language);
+      if (written) return this.update(tx, op, written, text);
+      return this.addTranslation(tx, op, { ...item, slug: item.slug }, language, text);
+    });
+  }
+
+  /** Adds the item's text in a language it lacks, and audits it. */
+  private async addTranslation(
+    tx: Db,
+    op: OperatorContext,
+    item: repo.ContentRow & { slug: string },
+    language: Language,
+    text: ContentInput,
+  ): Promise<ContentRecord> {
+    const { type, slug, sortOrder } = item;
+    const added = await repo.insertTranslation(tx, { language, type, slug, sortOrder, ...text }, this.deps.now());
+    if (!added) {
+      // Another operator added it in the meantime: this write changes theirs.
+      const theirs = await repo.findTranslationForUpdate(tx, slug, language);
+      if (!theirs) throw new Error(`content ${slug} in ${language} vanished`);
+      return this.update(tx, op, theirs, text);
+    }
+    await this.deps.audit.record(tx, {
+      operatorId: op.operatorId,
+      action: 'content.create',
+      targetKind: 'content',
+      targetId: added.id,
+      before: null,
+      after: audited(added),
+    });
+    return toContent(added);
+  }
+
+  /** Changes a locked text to `text` and audits it; an unchanged text is left alone. */
+  private async update(
+    tx: Db,
+    op: OperatorContext,
+    before: repo.ContentRow,
+    text: ContentInput,
+  ): Promise<ContentRecord> {
+    if (before.title === text.title && before.body === text.body) return toContent(before);
+    const after = await repo.updateContent(tx, before.id, text, this.deps.now());
+    await this.deps.audit.record(tx, {
+      operatorId: op.operatorId,
+      action: 'content.update',
+      targetKind: 'content',
+      targetId: before.id,
+      before: audited(before),
+      after: audited(after),
+    });
+    return toContent(after);
   }
 }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { contents, params } from '../../db/schema.ts';
 
@@ -8,12 +9,34 @@ export type ParamRow = typeof params.$inferSelect;
 /** Most items one content list returns: every bound is explicit. */
 export const CONTENT_LIST_LIMIT = 200;
 
-export async function listContents(tx: Db, langGroup: 1 | 2, types: readonly number[]) {
-  return tx
-    .select({ id: contents.id, title: contents.title, type: contents.type, slug: contents.slug })
+/** What makes an item: its slug, shared by its languages; a text without a slug is an item of its own. */
+const itemKey = sql`coalesce(${contents.slug}, ${contents.id}::text)`;
+
+/** The asked language first, then English. */
+const preferring = (language: Language) => sql`${contents.language} = ${language} desc`;
+
+/**
+ * The items of the given types, each once: in `language` where it is written in it, in English
+ * otherwise (an item written in neither is left out). In list order.
+ */
+export async function listContents(tx: Db, language: Language, types: readonly number[]) {
+  const chosen = tx
+    .selectDistinctOn([itemKey], {
+      id: contents.id,
+      title: contents.title,
+      type: contents.type,
+      slug: contents.slug,
+      language: contents.language,
+      sortOrder: contents.sortOrder,
+    })
     .from(contents)
-    .where(and(eq(contents.langGroup, langGroup), inArray(contents.type, [...types])))
-    .orderBy(asc(contents.type), asc(contents.sortOrder), asc(contents.id))
+    .where(and(inArray(contents.language, [language, 'en']), inArray(contents.type, [...types])))
+    .orderBy(itemKey, preferring(language))
+    .as('chosen');
+  return tx
+    .select({ id: chosen.id, title: chosen.title, type: chosen.type, slug: chosen.slug, language: chosen.language })
+    .from(chosen)
+    .orderBy(asc(chosen.type), asc(chosen.sortOrder), asc(chosen.id))
     .limit(CONTENT_LIST_LIMIT);
 }
 
@@ -22,22 +45,26 @@ export async function findContentById(tx: Db, id: number): Promise<ContentRow | 
   return rows[0];
 }
 
-export async function findContentBySlug(tx: Db, langGroup: 1 | 2, slug: string): Promise<ContentRow | undefined> {
+/** The item `slug` in `language`, or in English when it is not written in it. */
+export async function findContentBySlug(tx: Db, language: Language, slug: string): Promise<ContentRow | undefined> {
   const rows = await tx
     .select()
     .from(contents)
-    .where(and(eq(contents.langGroup, langGroup), eq(contents.slug, slug)));
+    .where(and(eq(contents.slug, slug), inArray(contents.language, [language, 'en'])))
+    .orderBy(preferring(language))
+    .limit(1);
   return rows[0];
 }
 
-export async function countContents(tx: Db): Promise<number> {
-  const rows = await tx.select({ n: count() }).from(contents);
-  return rows[0]?.n ?? 0;
-}
-
-export async function insertContents(tx: Db, rows: (typeof contents.$inferInsert)[]): Promise<void> {
-  // Nodes starting together on an empty database both seed: the second finds the rows there.
-  if (rows.length > 0) await tx.insert(contents).values(rows).onConflictDoNothing();
+/**
+ * Adds the texts that do not exist yet (an item's language is its slug and language); texts an
+ * operator wrote or changed are kept. Nodes starting together both seed: the second finds the rows
+ * there. Answers how many were added.
+ */
+export async function insertMissingContents(tx: Db, rows: (typeof contents.$inferInsert)[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const added = await tx.insert(contents).values(rows).onConflictDoNothing().returning({ id: contents.id });
+  return added.length;
 }
 
 export async function findPublicParam(tx: Db, key: string): Promise<ParamRow | undefined> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contentByIdQuery,
   contentDetail,
   contentIdParam,
   contentItem,
@@ -35,9 +36,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     ...routeOf(contentEndpoints.getContentsById, {
       tags,
       params: contentIdParam,
+      querystring: contentByIdQuery,
       response: { 200: envelopeOf(contentDetail) },
     }),
-    handler: async (req) => ok(await content.byId(Number(req.params.id))),
+    handler: async (req) => ok(await content.byId(Number(req.params.id), req.query.lang)),
   });
 
   app.route({

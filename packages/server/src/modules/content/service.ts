@@ -2,19 +2,26 @@ import sanitizeHtml from 'sanitize-html';
 import {
   ErrorCode,
   FOOTER_TYPES,
+  LANGUAGES,
   type ContentDetail,
   type ContentItem,
+  type ContentLang,
   type ContentType,
   type Language,
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import * as repo from './repo.ts';
-import { seedContents, seedParams } from './seed-data.ts';
+import { seedItems, seedParams, seedTexts } from './seed-data.ts';
 
-/** The specification's rule: list 1 is Chinese, list 2 every other language. */
-export function langGroupOf(lang: '1' | '2' | Language): 1 | 2 {
-  return lang === '1' || lang === 'zh' || lang === 'hk' ? 1 : 2;
+/**
+ * The language a request asks for: the specification's list 1 is Chinese and list 2 every other
+ * language, which it serves in English; a language code names the language itself.
+ */
+export function languageOf(lang: ContentLang): Language {
+  if (lang === '1') return 'zh';
+  if (lang === '2') return 'en';
+  return lang;
 }
 
 /** Content is HTML written by operators: whatever is stored, only safe markup leaves the server. */
@@ -47,8 +54,14 @@ export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, sanitizeOptions);
 }
 
-function toItem(row: Pick<repo.ContentRow, 'id' | 'title' | 'type' | 'slug'>): ContentItem {
-  return { id: row.id, title: row.title, type: row.type as ContentType, slug: row.slug };
+function toItem(row: Pick<repo.ContentRow, 'id' | 'title' | 'type' | 'slug' | 'language'>): ContentItem {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type as ContentType,
+    slug: row.slug,
+    language: row.language as Language,
+  };
 }
 
 function toDetail(row: repo.ContentRow): ContentDetail {
@@ -58,19 +71,22 @@ function toDetail(row: repo.ContentRow): ContentDetail {
 export class ContentService {
   constructor(private readonly db: Db) {}
 
-  async list(lang: '1' | '2' | Language, type?: ContentType): Promise<ContentItem[]> {
-    const rows = await repo.listContents(this.db, langGroupOf(lang), type ? [type] : FOOTER_TYPES);
+  /** The items of one type (the three footer lists without one), each in `lang` or else in English. */
+  async list(lang: ContentLang, type?: ContentType): Promise<ContentItem[]> {
+    const rows = await repo.listContents(this.db, languageOf(lang), type ? [type] : FOOTER_TYPES);
     return rows.map(toItem);
   }
 
-  async byId(id: number): Promise<ContentDetail> {
+  /** The text `id` names; with `lang`, its item in that language (or in English when not written in it). */
+  async byId(id: number, lang?: ContentLang): Promise<ContentDetail> {
     const row = await repo.findContentById(this.db, id);
     if (!row) throw new AppError(ErrorCode.badParameters, 'No such content.');
-    return toDetail(row);
+    if (lang === undefined || row.slug === null) return toDetail(row);
+    return toDetail((await repo.findContentBySlug(this.db, languageOf(lang), row.slug)) ?? row);
   }
 
-  async bySlug(lang: '1' | '2' | Language, slug: string): Promise<ContentDetail> {
-    const row = await repo.findContentBySlug(this.db, langGroupOf(lang), slug);
+  async bySlug(lang: ContentLang, slug: string): Promise<ContentDetail> {
+    const row = await repo.findContentBySlug(this.db, languageOf(lang), slug);
     if (!row) throw new AppError(ErrorCode.badParameters, 'No such content.');
     return toDetail(row);
   }
@@ -82,24 +98,21 @@ export class ContentService {
   }
 }
 
-/** Loads the seeded catalogue into an empty database, and any parameter not yet present. */
+/**
+ * Loads the seeded catalogue: every item in every language that the database lacks (all of it when
+ * empty; the languages added since, on a database from before them), and any parameter not yet
+ * present. What operators wrote or changed is kept.
+ */
 export async function seedContentAndParams(db: Db): Promise<{ contents: number; params: number }> {
+  const rows = seedItems.flatMap((item) =>
+    LANGUAGES.map((language) => {
+      const text = seedTexts[language][item.slug];
+      if (!text) throw new Error(`the seeded item ${item.slug} has no ${language} text`);
+      return { language, type: item.type, slug: item.slug, sortOrder: item.sortOrder, ...text };
+    }),
+  );
   return db.transaction(async (tx) => {
-    let inserted = 0;
-    if ((await repo.countContents(tx)) === 0) {
-      await repo.insertContents(
-        tx,
-        seedContents.map((c) => ({
-          langGroup: c.langGroup,
-          type: c.type,
-          slug: c.slug,
-          title: c.title,
-          body: c.body,
-          sortOrder: c.sortOrder,
-        })),
-      );
-      inserted = seedContents.length;
-    }
+    const inserted = await repo.insertMissingContents(tx, rows);
     await repo.insertMissingParams(tx, [...seedParams]);
     return { contents: inserted, params: seedParams.length };
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@tp/contract';
 import type { TradingCalendar } from './instruments.ts';
-import { calendarHours, calendarTimeZone, holidayCoverageWarning, marketStatus, NYSE_HOLIDAYS } from './hours.ts';
+import { calendarTimeZone, holidayCoverageWarning, marketStatus, NYSE_HOLIDAYS } from './hours.ts';
+import { calendarHours } from './hours-text.ts';
 
 // New York is EST = UTC−5 until 2026-03-08 02:00 and from 2026-11-01 02:00, EDT = UTC−4 in between.
 
@@ -18,6 +20,26 @@ describe('calendar metadata', () => {
     for (const calendar of ['always', 'forex', 'us-equity', 'cme-globex'] as const) {
       expect(calendarHours(calendar).length).toBeGreaterThan(0);
     }
+  });
+
+  it('words the hours of every calendar in each of the ten languages', () => {
+    const calendars = ['always', 'forex', 'us-equity', 'cme-globex'] as const;
+    for (const language of LANGUAGES) {
+      for (const calendar of calendars) {
+        const text = calendarHours(calendar, language);
+        expect(text.length, `${language} ${calendar}`).toBeGreaterThan(3);
+        if (language !== 'en') expect(text, `${language} ${calendar}`).not.toBe(calendarHours(calendar));
+      }
+      // The weekly schedules name the hours as digits, in the same New York time in every language.
+      expect(calendarHours('us-equity', language), language).toMatch(/09:30.16:00/);
+      expect(calendarHours('cme-globex', language), language).toMatch(/18:00/);
+    }
+    expect(calendarHours('forex', 'de')).toBe(
+      'So 17:00 – Fr 17:00 (New Yorker Zeit), geschlossen am 25. Dezember und 1. Januar',
+    );
+    expect(calendarHours('cme-globex', 'zh')).toBe(
+      '周日 18:00 至周五 17:00（纽约时间），每日 17:00–18:00 暂停交易，纽约证券交易所节假日休市',
+    );
   });
 
   it('lists the NYSE holidays of 2026 and 2027, all on weekdays', () => {

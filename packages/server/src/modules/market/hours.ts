@@ -77,19 +77,6 @@ export function calendarTimeZone(calendar: TradingCalendar): string {
   return calendar === 'always' ? 'UTC' : NEW_YORK;
 }
 
-export function calendarHours(calendar: TradingCalendar): string {
-  switch (calendar) {
-    case 'always':
-      return '24/7';
-    case 'forex':
-      return 'Sun 17:00 – Fri 17:00 ET, closed Dec 25 and Jan 1';
-    case 'us-equity':
-      return 'Mon–Fri 09:30–16:00 ET, closed on NYSE holidays';
-    case 'cme-globex':
-      return 'Sun 18:00 – Fri 17:00 ET, daily break 17:00–18:00 ET, closed on NYSE holidays';
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // New York wall clock <-> instant
 

@@ -7,6 +7,7 @@ import {
   listMarketQuery,
   marketIdParam,
   marketInfo,
+  marketInfoQuery,
   marketItem,
   type MarketType,
 } from '@tp/contract';
@@ -31,9 +32,10 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
     ...routeOf(marketEndpoints.getMarketInfo, {
       tags,
       params: marketIdParam,
+      querystring: marketInfoQuery,
       response: { 200: envelopeOf(marketInfo) },
     }),
-    handler: (req) => ok(market.info(Number(req.params.id))),
+    handler: (req) => ok(market.info(Number(req.params.id), req.query.lang)),
   });
 
   app.route({

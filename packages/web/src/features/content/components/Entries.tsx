@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { ContentType } from '@tp/contract';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useContent } from '../api/get-content.ts';
 import { useContentList } from '../api/list-contents.ts';
 import '../content.css';
 
 function EntryBody({ id }: { id: number }) {
   const { t } = useTranslation('content');
-  const { data, isPending, isError } = useContent(id);
+  const { data, isPending, isError } = useContent(id, useLanguage());
   if (isPending) return <p className="muted">{t('common.loading')}</p>;
   if (isError) return <p role="alert">{t('loadFailed')}</p>;
   return <div className="article__body" dir="auto" dangerouslySetInnerHTML={{ __html: data.content }} />;
