@@ -70,4 +70,10 @@ describe('content in the interface language', () => {
       .map((call) => call.path.split('/').at(-1));
     expect(lists).toEqual(['en', 'ja']);
   });
+
+  it('dates the copyright in the current year, not the year it was written', async () => {
+    contentServer();
+    renderWithProviders(<Footer />);
+    expect(await screen.findByText(`© ${new Date().getFullYear()} Trade Platform. All rights reserved.`)).toBeTruthy();
+  });
 });

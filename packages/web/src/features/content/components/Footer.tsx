@@ -66,7 +66,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
         ))}
       </div>
       <p className="footer__risk">{t('footer.risk')}</p>
-      <p className="footer__copyright">{t('footer.copyright')}</p>
+      <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }
