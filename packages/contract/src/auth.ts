@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { EMAIL_MAX_LENGTH, LANGUAGES, PASSWORD_MAX_LENGTH } from './constants.ts';
-
-const text = (max: number) => z.string().max(max);
+import { text } from './text-schema.ts';
 
 export const codePurpose = z.enum(['register', 'reset']);
 export type CodePurpose = z.infer<typeof codePurpose>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, OPERATOR_ROLES, WALLET_STATUSES } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { moneyString } from './money-schema.ts';
+import { text } from './text-schema.ts';
 import { rechargeRecord, transactionRecord, withdrawalRecord } from './wallet.ts';
 
 export const operatorName = z.string().regex(/^[a-z][a-z0-9_.-]{2,31}$/);
@@ -16,15 +17,15 @@ export const operatorListItem = operator.extend({
 export type OperatorListItem = z.infer<typeof operatorListItem>;
 
 export const operatorLoginBody = z.strictObject({
-  name: z.string().min(1).max(32),
-  password: z.string().min(1).max(128),
+  name: text(32).min(1),
+  password: text(128).min(1),
 });
 export type OperatorLoginBody = z.infer<typeof operatorLoginBody>;
 export const operatorSession = z.object({ token: z.string(), operator });
 export type OperatorSession = z.infer<typeof operatorSession>;
 export const operatorPasswordBody = z.strictObject({
-  oldPassword: z.string().min(1).max(128),
-  newPassword: z.string().min(12).max(128),
+  oldPassword: text(128).min(1),
+  newPassword: text(128).min(12),
 });
 export type OperatorPasswordBody = z.infer<typeof operatorPasswordBody>;
 export const createOperatorBody = z.strictObject({ name: operatorName, role: operatorRole });
@@ -55,12 +56,12 @@ export const reviewWithdrawalPage = pageOf(reviewWithdrawal);
 export type ReviewDepositPage = z.infer<typeof reviewDepositPage>;
 export type ReviewWithdrawalPage = z.infer<typeof reviewWithdrawalPage>;
 export const recordIdParams = z.strictObject({ id: z.string().regex(/^[1-9]\d{0,15}$/) });
-export const rejectBody = z.strictObject({ reason: z.string().trim().min(3).max(500) });
-export const completeWithdrawalBody = z.strictObject({ payoutTxHash: z.string().trim().min(1).max(100) });
+export const rejectBody = z.strictObject({ reason: text(500, { multiline: true }).trim().min(3) });
+export const completeWithdrawalBody = z.strictObject({ payoutTxHash: text(100).trim().min(1) });
 export type RejectBody = z.infer<typeof rejectBody>;
 export type CompleteWithdrawalBody = z.infer<typeof completeWithdrawalBody>;
 
-export const customerSearchQuery = z.strictObject({ ...pageQuery, query: z.string().trim().max(254).optional() });
+export const customerSearchQuery = z.strictObject({ ...pageQuery, query: text(254).trim().optional() });
 export type CustomerSearchQuery = z.infer<typeof customerSearchQuery>;
 export const customerSummary = z.object({
   id: z.number().int(),
@@ -93,7 +94,7 @@ export const paramRecord = z.object({
   updatedAt: z.number().int(),
 });
 export const paramKeyParams = z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
-export const paramBody = z.strictObject({ value: z.string().trim().min(1).max(500) });
+export const paramBody = z.strictObject({ value: text(500).trim().min(1) });
 export type ParamRecord = z.infer<typeof paramRecord>;
 export type ParamBody = z.infer<typeof paramBody>;
 
@@ -115,7 +116,10 @@ export const contentRecord = z.object({
   sortOrder: z.number().int(),
   updatedAt: z.number().int(),
 });
-export const contentBody = z.strictObject({ title: z.string().trim().min(1).max(200), body: z.string().max(100_000) });
+export const contentBody = z.strictObject({
+  title: text(200).trim().min(1),
+  body: text(100_000, { multiline: true }),
+});
 /** An item (named by the id of any of its texts) and the language to write it in. */
 export const contentLanguageParams = z.strictObject({ id: recordIdParams.shape.id, language: z.enum(LANGUAGES) });
 export type ContentQuery = z.infer<typeof contentQuery>;

@@ -41,8 +41,29 @@ export const ACCOUNT_CURRENCY = 'USDT';
 /** Decimal places of USDT amounts in the accounts, and of coin amounts on each coin's network. */
 export const ACCOUNT_SCALE = 6;
 export const COIN_SCALE: Record<Coin, number> = { USDT: 6, BTC: 8, ETH: 8 };
+/**
+ * The most one call takes, as decimal text: per coin for deposits (in the coin), in USDT for the
+ * account's calls, in lots for positions, in the quote currency for stop prices. Each is far below
+ * what a money column holds (numeric(38, 18): under 10^20), so that no conversion, product or sum
+ * of them overflows. The call refuses more with its amount code (see AMOUNT_RULES).
+ */
+export const DEPOSIT_MAX: Record<Coin, string> = { USDT: '10000000', BTC: '1000', ETH: '10000' };
+export const WITHDRAWAL_MAX = '10000000';
+export const STAKE_MAX = '1000000';
+export const LOTS_MAX = '10000000';
+export const STOP_PRICE_MAX = '1000000000';
+/** Ready for the calls pinned before they are built: an NFT bid, a loan, a smart trading plan (USDT). */
+export const BID_MAX = '10000000';
+export const LOAN_MAX = '10000000';
+export const PLAN_MAX = '10000000';
 /** Largest proof image a customer may upload, in bytes. */
 export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Largest picture a proof image may declare, in pixels a side and in all: a few hundred KB of
+ * compressed data can declare a picture that takes gigabytes to decode (an image bomb).
+ */
+export const PROOF_MAX_SIDE_PX = 8000;
+export const PROOF_MAX_PIXELS = 40_000_000;
 /** Statuses of deposits and withdrawals, in the order they move. */
 export const WALLET_STATUSES = ['submitted', 'awaiting_review', 'approved', 'completed', 'rejected'] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];

@@ -3,6 +3,7 @@ export * from './codes.ts';
 export * from './envelope.ts';
 export * from './money.ts';
 export * from './money-schema.ts';
+export * from './text-schema.ts';
 export * from './headers.ts';
 export * from './auth.ts';
 export * from './content.ts';

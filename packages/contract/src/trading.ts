@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { CLOSE_REASONS, OPTION_DIRECTIONS, OPTION_STATUSES, POSITION_SIDES } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { marketType } from './market.ts';
-import { moneyString } from './money-schema.ts';
+import { AMOUNT_RULES, amountField, moneyString } from './money-schema.ts';
 
-/** A price or lot size as the customer typed it: decimal text, checked against the instrument by the service. */
-const decimalText = z.string().trim().max(40);
+/**
+ * Lots, stop prices and stakes: plain decimal text up to the contract's maximum, never trimmed; the
+ * service checks them against the instrument or the product.
+ */
+const lotsText = amountField(AMOUNT_RULES.lots);
+const stopText = amountField(AMOUNT_RULES.stopPrice);
 const id = z.number().int().positive();
 const idText = z.string().regex(/^[1-9]\d{0,15}$/);
 const millis = z.number().int();
@@ -36,10 +40,10 @@ export const conversionRef = z.object({ code: z.string(), time: millis, rate: mo
 export const openPositionBody = z.strictObject({
   instrumentId: id,
   side: z.enum(POSITION_SIDES),
-  lots: decimalText,
+  lots: lotsText,
   leverage: z.number().int().positive().max(10_000),
-  stopLoss: decimalText.nullable().optional(),
-  takeProfit: decimalText.nullable().optional(),
+  stopLoss: stopText.nullable().optional(),
+  takeProfit: stopText.nullable().optional(),
 });
 export type OpenPositionBody = z.infer<typeof openPositionBody>;
 
@@ -47,7 +51,7 @@ export type OpenPositionBody = z.infer<typeof openPositionBody>;
 export const quotePositionQuery = z.strictObject({
   instrumentId: idText,
   side: z.enum(POSITION_SIDES),
-  lots: decimalText,
+  lots: lotsText,
   leverage: z.string().regex(/^[1-9]\d{0,4}$/),
 });
 export type QuotePositionQuery = z.infer<typeof quotePositionQuery>;
@@ -69,8 +73,8 @@ export type ClosePositionBody = z.infer<typeof closePositionBody>;
 /** POST updatePositionStops: null removes a stop. */
 export const updateStopsBody = z.strictObject({
   id,
-  stopLoss: decimalText.nullable(),
-  takeProfit: decimalText.nullable(),
+  stopLoss: stopText.nullable(),
+  takeProfit: stopText.nullable(),
 });
 export type UpdateStopsBody = z.infer<typeof updateStopsBody>;
 
@@ -139,7 +143,7 @@ export const buyOptionsBody = z.strictObject({
   /** Must equal the product's period: a stale product list is refused rather than silently changed. */
   periodSeconds: z.number().int().positive().max(86_400),
   direction: z.enum(OPTION_DIRECTIONS),
-  stake: decimalText,
+  stake: amountField(AMOUNT_RULES.stake),
 });
 export type BuyOptionsBody = z.infer<typeof buyOptionsBody>;
 

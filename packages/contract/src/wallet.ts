@@ -9,20 +9,21 @@ import {
   WALLET_STATUSES,
 } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
-import { moneyString } from './money-schema.ts';
+import { AMOUNT_RULES, amountField, moneyString } from './money-schema.ts';
+import { text } from './text-schema.ts';
 
 const coin = z.enum(COINS as [keyof typeof COIN_NETWORKS, ...(keyof typeof COIN_NETWORKS)[]]);
 const network = z.enum(WALLET_NETWORKS as [WalletNetwork, ...WalletNetwork[]]);
 const status = z.enum(WALLET_STATUSES);
 /** Optional text fields whose absence has its own code (10021, 10025): checked by the service. */
-const optionalText = (max: number) => z.string().max(max).optional();
+const optionalText = (max: number) => text(max).optional();
 
 /** POST recharge: a deposit the customer has sent, with its proof. */
 export const rechargeBody = z.strictObject({
   coin,
   network,
-  amount: moneyString,
-  txHash: z.string().trim().min(1).max(100),
+  amount: amountField(AMOUNT_RULES.deposit),
+  txHash: text(100).trim().min(1),
   /** The last 6 characters of the address the customer paid from, to match the transfer. */
   last6: z.string().regex(/^[A-Za-z0-9]{6}$/),
   proofFileId: z.uuid(),
@@ -34,13 +35,13 @@ export const withdrawalBody = z.strictObject({
   coin: optionalText(10),
   network: optionalText(10),
   address: optionalText(120),
-  amount: moneyString,
+  amount: amountField(AMOUNT_RULES.withdrawal),
 });
 export type WithdrawalBody = z.infer<typeof withdrawalBody>;
 export const withdrawalQuoteQuery = z.strictObject({
   coin: optionalText(10),
   network: optionalText(10),
-  amount: moneyString,
+  amount: amountField(AMOUNT_RULES.withdrawal),
 });
 export type WithdrawalQuoteQuery = z.infer<typeof withdrawalQuoteQuery>;
 

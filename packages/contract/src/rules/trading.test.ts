@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STOP_PRICE_MAX } from '../constants.ts';
 import { Money } from '../money.ts';
 import { lotsVerdict, stakeVerdict, stopSide, stopVerdict, type StopKind } from './trading.ts';
 
@@ -63,6 +64,12 @@ describe('the stop rule', () => {
     expect(problemOf(stopVerdict(Money.of('63000.123'), at('stopLoss', 'long')))).toBe('decimals');
     expect(stopVerdict(Money.of('63000.123'), at('stopLoss', 'long', null)).ok).toBe(true);
     expect(stopVerdict(Money.of('99999'), { kind: 'stopLoss', side: 'long', price: null, precision: 2 }).ok).toBe(true);
+  });
+
+  it('takes no stop above the highest stop price the wire carries', () => {
+    expect(stopVerdict(Money.of(STOP_PRICE_MAX), at('stopLoss', 'short')).ok).toBe(true);
+    expect(problemOf(stopVerdict(Money.of(STOP_PRICE_MAX).plus('0.01'), at('stopLoss', 'short')))).toBe('tooHigh');
+    expect(problemOf(stopVerdict(Money.of('99999999999999999999'), at('takeProfit', 'long', null)))).toBe('tooHigh');
   });
 });
 

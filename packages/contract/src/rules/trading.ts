@@ -1,4 +1,4 @@
-import { ACCOUNT_SCALE, type PositionSide } from '../constants.ts';
+import { ACCOUNT_SCALE, STOP_PRICE_MAX, type PositionSide } from '../constants.ts';
 import { Money } from '../money.ts';
 
 /**
@@ -47,12 +47,13 @@ export function stopSide(kind: StopKind, side: PositionSide): 'below' | 'above' 
   return (kind === 'stopLoss') === (side === 'long') ? 'below' : 'above';
 }
 
-export type StopProblem = 'format' | 'notPositive' | 'decimals' | 'wrongSide';
+export type StopProblem = 'format' | 'notPositive' | 'tooHigh' | 'decimals' | 'wrongSide';
 
 /**
- * A stop-loss or take-profit: positive, with at most the instrument's price decimals, on its side
- * of the current price (long: SL < price < TP; short: TP < price < SL). A null `precision` or
- * `price` (not known yet where the check runs) skips that part; the server always knows both.
+ * A stop-loss or take-profit: positive, at most STOP_PRICE_MAX (the wire's bound), with at most
+ * the instrument's price decimals, on its side of the current price (long: SL < price < TP;
+ * short: TP < price < SL). A null `precision` or `price` (not known yet where the check runs)
+ * skips that part; the server always knows both.
  */
 export function stopVerdict(
   stop: Money | null,
@@ -60,6 +61,7 @@ export function stopVerdict(
 ): Verdict<StopProblem> {
   if (!stop) return refuse('format');
   if (!stop.isPositive()) return refuse('notPositive');
+  if (stop.gt(STOP_PRICE_MAX)) return refuse('tooHigh');
   if (where.precision !== null && stop.decimalPlaces() > where.precision) return refuse('decimals');
   if (where.price === null) return accept(stop);
   const onItsSide = stopSide(where.kind, where.side) === 'below' ? stop.lt(where.price) : stop.gt(where.price);

@@ -1,4 +1,4 @@
-import { ACCOUNT_SCALE, ErrorCode, Money, type ReviewDeposit } from '@tp/contract';
+import { ACCOUNT_SCALE, DEPOSIT_MAX, ErrorCode, Money, type ReviewDeposit } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
@@ -6,6 +6,7 @@ import type { Page } from '../../core/paging.ts';
 import { customerAccountId, post, systemAccountId } from '../../ledger/index.ts';
 import { found, queuePage, reasonOf, settled, type Decision, type ReviewQuery } from './decisions.ts';
 import { CURRENCY, money, rateOf, toReviewDeposit } from './records.ts';
+import { overDepositMax } from './messages.ts';
 import { recordStatusChange } from './status.ts';
 import * as depositRepo from './deposit-repo.ts';
 
@@ -36,6 +37,10 @@ export class DepositReview {
   async approve(tx: Db, operatorId: number, id: number): Promise<Decision<ReviewDeposit>> {
     const before = await this.deposit(tx, id);
     if (before.status !== 'awaiting_review') return settled('deposit', before, DEPOSIT_DECIDED.approve);
+    // A claim stored before the maximum existed: refused rather than overflow the account's column.
+    if (Money.of(before.amount).gt(DEPOSIT_MAX[before.coin])) {
+      throw new AppError(ErrorCode.badParameters, `${overDepositMax(before.coin)} Reject this claim.`);
+    }
     const now = this.now();
     const { rate, rateCode, rateTimeMs } = rateOf(this.feed, before.coin, now);
     const credited = Money.of(before.amount).times(rate).round(ACCOUNT_SCALE, 'down');

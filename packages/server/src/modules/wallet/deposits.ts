@@ -1,5 +1,6 @@
 import {
   COIN_SCALE,
+  DEPOSIT_MAX,
   ErrorCode,
   Money,
   type AccountMode,
@@ -13,10 +14,10 @@ import { isValidTxHash } from '@tp/contract/address';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../core/errors.ts';
-import { requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
+import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
-import { messages } from './messages.ts';
+import { messages, overDepositMax } from './messages.ts';
 import {
   DEPOSIT_INFO_KEYS,
   depositAddressKey,
@@ -32,7 +33,6 @@ import { recordStatusChange } from './status.ts';
 import * as depositRepo from './deposit-repo.ts';
 import * as fileRepo from './file-repo.ts';
 import * as repo from './repo.ts';
-import * as withdrawalRepo from './withdrawal-repo.ts';
 
 /** A recharge as its checks before the transaction left it. */
 interface CheckedRecharge {
@@ -85,15 +85,17 @@ export class Deposits {
   ): Promise<RechargeRecord> {
     const { userId } = session;
     const txHash = body.txHash.toLowerCase();
-    const hash = requestHash('recharge', mode, [
-      body.coin,
-      body.network,
-      money(body.amount),
-      txHash,
-      body.last6,
-      body.proofFileId,
-    ]);
-    const request = { key: idempotencyKey, requestHash: hash, find: storedRecharge(userId) };
+    const request = {
+      ...keyedCall('recharge', { userId, mode }, idempotencyKey, [
+        body.coin,
+        body.network,
+        money(body.amount),
+        txHash,
+        body.last6,
+        body.proofFileId,
+      ]),
+      answer: storedRecharge(userId),
+    };
     const { last6, proofFileId } = body;
     try {
       return await withIdempotency(this.db, request, {
@@ -107,7 +109,7 @@ export class Deposits {
             last6,
             proofFileId,
             idempotencyKey: idempotencyKey ?? null,
-            requestHash: hash,
+            requestHash: request.requestHash,
           }),
       });
     } catch (err) {
@@ -131,6 +133,7 @@ export class Deposits {
     if (!amount.eq(amount.round(COIN_SCALE[coin], 'down'))) {
       throw new AppError(ErrorCode.badParameters, `A ${coin} amount has at most ${COIN_SCALE[coin]} decimals.`);
     }
+    if (amount.gt(DEPOSIT_MAX[coin])) throw new AppError(ErrorCode.badParameters, overDepositMax(coin));
     const addressKey = depositAddressKey(coin, network);
     const values = await repo.readParams(this.db, [minRechargeKey(coin), addressKey]);
     const minimum = moneyParam(values, minRechargeKey(coin));
@@ -201,17 +204,10 @@ export class Deposits {
   }
 }
 
-/**
- * The deposit an earlier request under this key created, as it is now. A key is one request,
- * whichever call first used it: one that names a withdrawal never answers a deposit.
- */
+/** The deposit an earlier claim under a key answered with, as it is now. */
 function storedRecharge(userId: number) {
-  return async (db: Db, key: string): Promise<StoredRequest<RechargeRecord> | undefined> => {
-    const [deposit, withdrawal] = await Promise.all([
-      depositRepo.depositByIdempotencyKey(db, userId, key),
-      withdrawalRepo.withdrawalByIdempotencyKey(db, userId, key),
-    ]);
-    if (withdrawal) return { requestHash: null };
-    return deposit && { requestHash: deposit.requestHash, answer: toRechargeRecord(deposit) };
+  return async (db: Db, id: number): Promise<RechargeRecord | undefined> => {
+    const deposit = await depositRepo.ownDeposit(db, userId, id);
+    return deposit && toRechargeRecord(deposit);
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STOP_PRICE_MAX } from '@tp/contract/constants';
 import { checkLots, checkStop } from './rules.ts';
 
 const range = { min: '0.01', step: '0.01', max: '5' };
@@ -63,5 +64,14 @@ describe('the stop check', () => {
     });
     expect(checkStop('63000.123', 'stopLoss', 'long', null, null)).toBeNull();
     expect(checkStop('99999', 'stopLoss', 'long', null, 2)).toBeNull();
+  });
+
+  it('says the highest stop price the server takes before sending one above it', () => {
+    expect(checkStop(STOP_PRICE_MAX, 'stopLoss', 'short', '64000.5', 2)).toBeNull();
+    expect(checkStop(`${STOP_PRICE_MAX}.01`, 'stopLoss', 'short', '64000.5', 2)).toEqual({
+      key: 'priceTooHigh',
+      values: { max: STOP_PRICE_MAX },
+    });
+    expect(checkStop('99999999999999999999', 'takeProfit', 'long', null, 2)?.key).toBe('priceTooHigh');
   });
 });

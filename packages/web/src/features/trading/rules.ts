@@ -1,4 +1,4 @@
-import type { PositionSide } from '@tp/contract/constants';
+import { STOP_PRICE_MAX, type PositionSide } from '@tp/contract/constants';
 import { Money } from '@tp/contract/money';
 import { lotsVerdict, stopSide, stopVerdict, type StopKind } from '@tp/contract/rules/trading';
 import type { LotRange } from './decimal.ts';
@@ -38,6 +38,7 @@ export function checkLots(text: string, range: LotRange): LotsProblem | null {
 export type StopProblem =
   | { key: 'stopLossRequired' | 'takeProfitRequired' | 'priceInvalid' }
   | { key: 'priceDecimals'; values: { places: number } }
+  | { key: 'priceTooHigh'; values: { max: string } }
   | { key: 'unreasonableBelow' | 'unreasonableAbove'; values: { price: string } };
 
 /**
@@ -57,6 +58,7 @@ export function checkStop(
   const live = price === null ? null : Money.parse(price);
   const verdict = stopVerdict(Money.parse(value), { kind, side, price: live, precision });
   if (verdict.ok) return null;
+  if (verdict.problem === 'tooHigh') return { key: 'priceTooHigh', values: { max: STOP_PRICE_MAX } };
   if (verdict.problem === 'decimals') return { key: 'priceDecimals', values: { places: precision ?? 0 } };
   if (verdict.problem === 'wrongSide') {
     const key = stopSide(kind, side) === 'below' ? 'unreasonableBelow' : 'unreasonableAbove';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidTxHash } from '@tp/contract/address';
-import { WALLET_NETWORKS } from '@tp/contract/constants';
+import { COINS, DEPOSIT_MAX, WALLET_NETWORKS, WITHDRAWAL_MAX } from '@tp/contract/constants';
+import { Money } from '@tp/contract/money';
 import { checkDepositAmount, checkProofFile, checkWithdrawalAmount, isTxHash } from './rules.ts';
 
 describe('the wallet checks', () => {
@@ -29,6 +30,26 @@ describe('the wallet checks', () => {
       values: { limit: '20' },
     });
     expect(checkWithdrawalAmount('0', 6, '100', '20')).toEqual({ key: 'amountInvalid' });
+  });
+
+  it('says the most one deposit of each coin and one withdrawal take, before anything is sent', () => {
+    for (const coin of COINS) {
+      expect(checkDepositAmount(DEPOSIT_MAX[coin], coin, '0.015')).toBeNull();
+      const over = Money.of(DEPOSIT_MAX[coin])
+        .plus(coin === 'USDT' ? '0.000001' : '0.00000001')
+        .toString();
+      expect(checkDepositAmount(over, coin, '0.015')).toEqual({
+        key: 'maximumDeposit',
+        values: { name: coin, limit: DEPOSIT_MAX[coin] },
+      });
+    }
+    expect(checkDepositAmount('99999999999999999999', 'USDT', '120')).toMatchObject({ key: 'maximumDeposit' });
+    const plenty = '100000000';
+    expect(checkWithdrawalAmount(WITHDRAWAL_MAX, 6, plenty, '20')).toBeNull();
+    expect(checkWithdrawalAmount(`${WITHDRAWAL_MAX}.000001`, 6, plenty, '20')).toEqual({
+      key: 'maximumWithdrawal',
+      values: { limit: WITHDRAWAL_MAX },
+    });
   });
 
   it('reads transaction hashes exactly as the contract does', () => {

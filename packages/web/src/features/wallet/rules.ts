@@ -1,4 +1,11 @@
-import { COIN_SCALE, PROOF_MAX_BYTES, type Coin, type WalletNetwork } from '@tp/contract/constants';
+import {
+  COIN_SCALE,
+  DEPOSIT_MAX,
+  PROOF_MAX_BYTES,
+  WITHDRAWAL_MAX,
+  type Coin,
+  type WalletNetwork,
+} from '@tp/contract/constants';
 import { compareDecimal, decimalPlaces, integerDigits, isDecimal, isPositive } from './money.ts';
 
 /**
@@ -9,9 +16,9 @@ export type Problem =
   | { key: 'enterAmount' | 'amountInvalid' | 'enterTxHash' | 'enterLast6' | 'last6Invalid' }
   | { key: 'uploadProof' | 'uploadPending' | 'imageFormat' | 'imageSize' }
   | { key: 'decimals'; values: { decimals: number } }
-  | { key: 'minimumDeposit'; values: { name: string; limit: string } }
+  | { key: 'minimumDeposit' | 'maximumDeposit'; values: { name: string; limit: string } }
   | { key: 'exceedsAvailable'; values: { amount: string } }
-  | { key: 'minimumWithdrawal'; values: { limit: string } }
+  | { key: 'minimumWithdrawal' | 'maximumWithdrawal'; values: { limit: string } }
   | { key: 'txHashInvalid'; values: { network: string } };
 
 /** The most integer digits an amount has on the wire. */
@@ -28,16 +35,18 @@ export function checkAmount(text: string, scale: number): Problem | null {
   return null;
 }
 
-/** A deposit amount: in the coin, at least the method's minimum. */
+/** A deposit amount: in the coin, at least the method's minimum and at most the coin's maximum. */
 export function checkDepositAmount(text: string, coin: Coin, minimum: string): Problem | null {
   const problem = checkAmount(text, COIN_SCALE[coin]);
   if (problem) return problem;
-  return compareDecimal(text.trim(), minimum) < 0
-    ? { key: 'minimumDeposit', values: { name: coin, limit: minimum } }
+  if (compareDecimal(text.trim(), minimum) < 0)
+    return { key: 'minimumDeposit', values: { name: coin, limit: minimum } };
+  return compareDecimal(text.trim(), DEPOSIT_MAX[coin]) > 0
+    ? { key: 'maximumDeposit', values: { name: coin, limit: DEPOSIT_MAX[coin] } }
     : null;
 }
 
-/** A withdrawal amount: in USDT, fee included, at least the minimum and at most what is available. */
+/** A withdrawal amount: in USDT, fee included, at least the minimum, at most the maximum and what is available. */
 export function checkWithdrawalAmount(
   text: string,
   scale: number,
@@ -47,6 +56,8 @@ export function checkWithdrawalAmount(
   const problem = checkAmount(text, scale);
   if (problem) return problem;
   if (compareDecimal(text.trim(), minimum) < 0) return { key: 'minimumWithdrawal', values: { limit: minimum } };
+  if (compareDecimal(text.trim(), WITHDRAWAL_MAX) > 0)
+    return { key: 'maximumWithdrawal', values: { limit: WITHDRAWAL_MAX } };
   return available !== null && compareDecimal(text.trim(), available) > 0
     ? { key: 'exceedsAvailable', values: { amount: available } }
     : null;

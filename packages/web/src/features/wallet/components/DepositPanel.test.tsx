@@ -63,6 +63,19 @@ describe('the deposit form', () => {
     expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('says the most one deposit of the coin takes before sending a claim over it', async () => {
+    const server = fakeServer({ 'GET getDepositInfo': depositInfo });
+    renderWithProviders(<DepositPanel onSubmitted={() => undefined} />, '/profile/balance');
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await userEvent.type(within(form).getByLabelText('Amount sent'), '99999999999999999999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit deposit' }));
+    const alerts = within(form)
+      .getAllByRole('alert')
+      .map((node) => node.textContent);
+    expect(alerts).toContain('Maximum deposit for USDT is 10000000');
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('says why the server refused a proof, and offers Retry only for an upload the network lost', async () => {
     fakeServer({ 'GET getDepositInfo': depositInfo });
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

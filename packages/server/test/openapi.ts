@@ -1,0 +1,152 @@
+/**
+ * The API as its OpenAPI document (/docs/json) describes it, for the suites that walk every
+ * operation: each input field (body property, query or path parameter) with its JSON schema, a
+ * request built from chosen values, and a check of a value against a field's schema. A route added
+ * to the app is in the document, so these suites cover it the day it is added.
+ */
+
+/** The JSON schema of one field as the document gives it (OpenAPI 3.0 flavour). */
+export interface FieldSchema {
+  type?: string;
+  items?: FieldSchema;
+  properties?: Record<string, FieldSchema>;
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  nullable?: boolean;
+  anyOf?: FieldSchema[];
+  allOf?: FieldSchema[];
+  'x-maximum'?: string | Record<string, string>;
+  'x-scale'?: number | Record<string, number>;
+  'x-amount-code'?: number;
+}
+
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema: FieldSchema;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, FieldSchema>; required?: string[] } }>;
+  };
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+export type Place = 'body' | 'query' | 'path';
+
+export interface Field {
+  name: string;
+  place: Place;
+  required: boolean;
+  schema: FieldSchema;
+}
+
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  /** The path template, `{name}` for path parameters. */
+  path: string;
+  fields: Field[];
+  /** Whether the body is JSON (false: none, or a multipart upload). */
+  jsonBody: boolean;
+}
+
+export async function openApiDocument(baseUrl: string): Promise<OpenApiDocument> {
+  return (await (await fetch(`${baseUrl}/docs/json`)).json()) as OpenApiDocument;
+}
+
+/** Every operation of the document with its input fields. */
+export function endpointsOf(doc: OpenApiDocument): Endpoint[] {
+  const endpoints: Endpoint[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const fields: Field[] = (operation.parameters ?? []).map((p) => ({
+        name: p.name,
+        place: p.in as Place,
+        required: p.required ?? false,
+        schema: p.schema,
+      }));
+      const json = operation.requestBody?.content?.['application/json']?.schema;
+      for (const [name, schema] of Object.entries(json?.properties ?? {})) {
+        fields.push({ name, place: 'body', required: (json?.required ?? []).includes(name), schema });
+      }
+      endpoints.push({
+        method: method.toUpperCase() as Endpoint['method'],
+        path,
+        fields,
+        jsonBody: json !== undefined,
+      });
+    }
+  }
+  return endpoints;
+}
+
+/** The alternatives a value of the field may match: a nullable field's non-null one(s). */
+function variants(schema: FieldSchema): FieldSchema[] {
+  if (schema.anyOf) return schema.anyOf.filter((s) => s.type !== 'null').flatMap(variants);
+  return [schema];
+}
+
+/** Whether the field takes text (a string in at least one of its forms). */
+export function isText(field: Field): boolean {
+  return variants(field.schema).some((s) => s.type === 'string');
+}
+
+/** Whether the field holds text this walk does not reach: an object, or a list of anything but numbers. */
+export function holdsNestedText(field: Field): boolean {
+  return variants(field.schema).some(
+    (s) => s.type === 'object' || (s.type === 'array' && s.items?.type !== 'integer' && s.items?.type !== 'number'),
+  );
+}
+
+/** The money form of the field (format "decimal"), or null. */
+export function moneyForm(field: Field): FieldSchema | null {
+  return variants(field.schema).find((s) => s.format === 'decimal') ?? null;
+}
+
+function patternsOf(schema: FieldSchema): string[] {
+  return [...(schema.pattern ? [schema.pattern] : []), ...(schema.allOf ?? []).flatMap(patternsOf)];
+}
+
+/** Whether `value` passes the field's schema as the document states it (type, enum, lengths, patterns). */
+export function accepts(field: Field, value: unknown): boolean {
+  if (value === null)
+    return field.schema.nullable === true || (field.schema.anyOf ?? []).some((s) => s.type === 'null');
+  return variants(field.schema).some((schema) => {
+    if (schema.enum) return schema.enum.includes(value);
+    if (schema.type === 'integer') return Number.isInteger(value);
+    if (schema.type === 'array') return Array.isArray(value);
+    if (schema.type !== 'string' || typeof value !== 'string') return false;
+    const length = Array.from(value).length;
+    if (schema.minLength !== undefined && length < schema.minLength) return false;
+    if (schema.maxLength !== undefined && length > schema.maxLength) return false;
+    return patternsOf(schema).every((pattern) => new RegExp(pattern, 'u').test(value));
+  });
+}
+
+/** A request of the endpoint with these values: path parameters encoded, the rest in the query or the JSON body. */
+export function requestOf(
+  endpoint: Endpoint,
+  values: Record<string, unknown>,
+): { method: Endpoint['method']; path: string; body?: Record<string, unknown> } {
+  let path = endpoint.path;
+  const query = new URLSearchParams();
+  const body: Record<string, unknown> = {};
+  for (const field of endpoint.fields) {
+    if (!(field.name in values)) continue;
+    const value = values[field.name];
+    if (field.place === 'path') path = path.replace(`{${field.name}}`, encodeURIComponent(String(value)));
+    else if (field.place === 'query') query.set(field.name, String(value));
+    else body[field.name] = value;
+  }
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return { method: endpoint.method, path: `${path}${search}`, body: endpoint.jsonBody ? body : undefined };
+}
