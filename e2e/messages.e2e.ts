@@ -167,7 +167,7 @@ describe('what the pages say', () => {
       expect(first.code).toBe(200);
       const tab = await openTab(stack, viewport);
       const { page } = tab;
-      await page.goto(`${stack.url}/autoLogin?token=${handoff.result.token}`);
+      await page.goto(`${stack.url}/autoLogin#token=${handoff.result.token}`);
       await page
         .getByRole('alert')
         .getByText('This sign-in link was already used or has expired. Log in to continue.')

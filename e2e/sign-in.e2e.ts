@@ -141,7 +141,7 @@ describe('signing in', () => {
       await closeTab(tab);
     });
 
-    it('hands a session to another window through /autoLogin, once', async () => {
+    it('hands a session to another window through /autoLogin#token=, once, and the log never sees it', async () => {
       const user = uniqueUser('handoff');
       const registered = await signUp(stack, user.username);
       const handoff = await call<{ token: string }>(stack.url, 'POST', '/swx/customer/login/createHandoff', {
@@ -150,10 +150,13 @@ describe('signing in', () => {
       expect(handoff.code).toBe(200);
       const tab = await openTab(stack, viewport);
       const { page } = tab;
-      await page.goto(`${stack.url}/autoLogin?token=${handoff.result.token}`);
+      await page.goto(`${stack.url}/autoLogin#token=${handoff.result.token}`);
       await waitForPath(page, '/');
       await expect.poll(() => local(page, 'isLogin')).toBe('1');
       expect(page.url()).not.toContain(handoff.result.token);
+      // The token travels in the fragment, which the browser never sends: the server's log has none.
+      expect(stack.server.output()).toContain('"url":"/autoLogin"');
+      expect(stack.server.output()).not.toContain(handoff.result.token);
       expect(JSON.parse((await local(page, 'userInfo')) ?? '{}')).toMatchObject({ username: user.username });
       const token = await local(page, 'token');
       const info = await call<StoredUser>(stack.url, 'POST', '/swx/customer/user/getUserInfo', { token: token ?? '' });

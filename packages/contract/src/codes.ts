@@ -74,6 +74,7 @@ export const errorMessages: Record<ErrorCode, string> = {
 export const refusalReasons = {
   imageFormat: 'The image format is wrong: JPG, JPEG 2000 or PNG.',
   imageTooLarge: 'The image may be at most 2 MB.',
+  imageDimensions: 'The image may be at most 8000 pixels a side and 40 megapixels.',
   imageCorrupt: 'The image is damaged or incomplete; upload it again.',
   proofMissing: 'Upload the payment proof.',
   currentPasswordWrong: 'The current password is wrong.',

@@ -8,6 +8,7 @@ import type { OperatorSessionService } from '../modules/backoffice/operator-sess
 import { auditRoutes, operatorRoutes } from '../modules/backoffice/operator-routes.ts';
 import { depositRoutes, proofFileRoutes, withdrawalRoutes } from '../modules/backoffice/review-routes.ts';
 import { contentRoutes, paramRoutes } from '../modules/backoffice/settings-routes.ts';
+import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
 
 /** The OpenAPI tag of every back-office route, and the marker of those that need a session. */
@@ -36,7 +37,7 @@ function operatorGuard(sessions: OperatorSessionService) {
  * The back office (at BACKOFFICE_API, as the contract's descriptors say), one plugin a resource:
  * signing in outside, everything else in a scope whose one hook authenticates the operator and
  * checks the permission each route states (as fastify/demo's autohooks do). The services check
- * the permission again, so that no other caller can skip it.
+ * the permission again, so that no other caller can skip it. No answer is cached (no-store).
  */
 export async function registerBackofficeApi(app: FastifyInstance, { backoffice }: Services): Promise<void> {
   const { sessions } = backoffice;
@@ -45,6 +46,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
     visitor.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, tags: TAGS };
     });
+    visitor.addHook('onSend', noStore);
     await visitor.register(operatorSignInRoutes, { sessions });
     await visitor.register(async (signedIn) => {
       signedIn.addHook('onRoute', (route) => {

@@ -1,12 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** Security headers: the pages load only this origin's scripts and are never framed. */
+/** HSTS: a year, subdomains included, and only where the site is served over https. */
+const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true };
+
+/**
+ * Security headers: the pages load only this origin's scripts and are never framed (the CSP's
+ * frame-ancestors 'none', and X-Frame-Options DENY for browsers without it). HSTS is sent only
+ * when PUBLIC_URL is https: over plain HTTP it means nothing, and a site moved to https later
+ * should say so itself.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const https = publicUrl.startsWith('https:');
   await app.register(helmet, {
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: https ? HSTS : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -19,11 +30,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: publicUrl.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * The onSend hook of the scopes whose answers carry a customer's or an operator's data (their
+ * session, account, orders, records; the sign-in answers): no browser or proxy keeps a copy. An
+ * answer that set its own Cache-Control (the CSV export, the proof images) keeps it. Public
+ * market data and content are not in these scopes and may be cached.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  return payload;
 }
 
 /** The OpenAPI document generated from the routes' schemas, and its reader at /docs. */

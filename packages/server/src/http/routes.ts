@@ -8,6 +8,7 @@ import { optionsProductRoutes, optionsRoutes } from '../modules/trading/options-
 import { positionRoutes } from '../modules/trading/position-routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
+import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
 import { sessionGuard } from './session.ts';
 
@@ -17,15 +18,19 @@ const SECURED = [{ session: [] }];
 /**
  * The customer API in two scopes: what visitors may call, and what needs a signed-in customer.
  * The second scope's one hook checks the session before any of its routes runs (as fastify/demo's
- * autohooks do), so a route cannot forget it.
+ * autohooks do), so a route cannot forget it. Its answers, and those of signing in, are never
+ * cached (no-store); the visitors' market data and content may be.
  */
 export async function registerCustomerApi(app: FastifyInstance, services: Services, config: Config): Promise<void> {
   const { auth, options } = services;
   await app.register(async (visitor) => {
-    await visitor.register(authRoutes, {
-      auth,
-      oidc: services.oidc,
-      providers: config.oidcProviders.map((p) => p.name),
+    await visitor.register(async (signIn) => {
+      signIn.addHook('onSend', noStore);
+      await signIn.register(authRoutes, {
+        auth,
+        oidc: services.oidc,
+        providers: config.oidcProviders.map((p) => p.name),
+      });
     });
     await visitor.register(contentRoutes, { content: services.content });
     await visitor.register(marketRoutes, { market: services.market });
@@ -36,6 +41,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
       route.schema = { ...route.schema, security: SECURED };
     });
     customer.addHook('preHandler', sessionGuard(auth));
+    customer.addHook('onSend', noStore);
     await customer.register(sessionRoutes, { auth });
     await customer.register(watchlistRoutes, { watchlist: services.watchlist });
     await customer.register(notifyRoutes, { notifications: services.notifications });

@@ -75,7 +75,7 @@ export const emailCodes = pgTable(
   (t) => [index('email_codes_lookup').on(t.email, t.purpose, t.createdAt)],
 );
 
-/** One-time tokens that hand a session to another window (`/autoLogin?token=`). */
+/** One-time tokens that hand a session to another window (`/autoLogin#token=`). */
 export const handoffTokens = pgTable('handoff_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   userId: ownerId(),

@@ -34,7 +34,7 @@ import {
 const CALL_TIMEOUT_MS = 3_000;
 const RUNS = 300;
 const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/jp2', 'image/jpx', 'image/j2c'];
-const REFUSALS = ['too_large', 'format', 'corrupt'];
+const REFUSALS = ['too_large', 'format', 'corrupt', 'dimensions'];
 
 type Outcome = { result: CleanProofResult } | { rejected: string };
 

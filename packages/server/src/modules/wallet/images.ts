@@ -11,6 +11,9 @@ import { cleanPng } from './images/png.ts';
  * deposit. Before it is stored and shown to an operator it is checked and cleaned here:
  *
  * - at most {@link PROOF_MAX_BYTES}, checked on the upload as received, before anything is parsed;
+ * - a picture of at most PROOF_MAX_SIDE_PX a side and PROOF_MAX_PIXELS in all, as its header
+ *   declares it (PNG IHDR, JPEG SOFn/DHP/DNL, JPEG 2000 ihdr and SIZ), read by the walkers: a small
+ *   file may declare a picture that takes gigabytes to draw (an image bomb), and operators see it;
  * - JPEG, PNG or JPEG 2000 (JP2/JPX container or raw J2K codestream), recognised by content with
  *   `file-type`, never by the file name or the declared Content-Type, which the client chooses;
  * - metadata stripped by rewriting the container structurally (segments, chunks, boxes), never by
@@ -37,7 +40,7 @@ import { cleanPng } from './images/png.ts';
  */
 export type ProofMediaType = 'image/jpeg' | 'image/png' | 'image/jp2' | 'image/jpx' | 'image/j2c';
 
-export type ProofRejection = 'too_large' | 'format' | 'corrupt';
+export type ProofRejection = 'too_large' | 'format' | 'corrupt' | 'dimensions';
 
 export type CleanProofResult =
   { ok: true; mediaType: ProofMediaType; bytes: Uint8Array } | { ok: false; reason: ProofRejection };

@@ -4,9 +4,17 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Limiter } from '../../core/rate-limits.ts';
 import type { SessionContext } from '../../core/request.ts';
-import { cleanProofImage } from './images.ts';
+import { cleanProofImage, type ProofRejection } from './images.ts';
 import { messages } from './messages.ts';
 import * as fileRepo from './file-repo.ts';
+
+/** The sentence of each refusal of an image (the contract's refusalReasons, which the web words). */
+const REFUSALS: Record<ProofRejection, string> = {
+  too_large: messages.imageTooLarge,
+  format: messages.imageFormat,
+  corrupt: messages.imageCorrupt,
+  dimensions: messages.imageDimensions,
+};
 
 export interface Received {
   /** The uploaded bytes, or why there are none. */
@@ -32,15 +40,7 @@ export class ProofUploads {
     if (received.tooLarge) throw new AppError(ErrorCode.badParameters, messages.imageTooLarge);
     if (!received.bytes) throw new AppError(ErrorCode.badParameters, messages.proof);
     const cleaned = await cleanProofImage(received.bytes);
-    if (!cleaned.ok) {
-      const message =
-        cleaned.reason === 'too_large'
-          ? messages.imageTooLarge
-          : cleaned.reason === 'format'
-            ? messages.imageFormat
-            : messages.imageCorrupt;
-      throw new AppError(ErrorCode.badParameters, message);
-    }
+    if (!cleaned.ok) throw new AppError(ErrorCode.badParameters, REFUSALS[cleaned.reason]);
     const id = randomUUID();
     const bytes = cleaned.bytes;
     await fileRepo.insertFile(this.db, {

@@ -3,15 +3,30 @@
  * a 'corrupt' refusal, and an output that joins slices of the input without copying them first.
  */
 
+import { PROOF_MAX_PIXELS, PROOF_MAX_SIDE_PX } from '@tp/contract';
+
 /** Thrown by the walkers and turned into a rejection by cleanProofImage (../images.ts). */
 export class ImageRejected extends Error {
-  constructor(readonly reason: 'format' | 'corrupt') {
+  constructor(readonly reason: 'format' | 'corrupt' | 'dimensions') {
     super(reason);
   }
 }
 
 export function corrupt(): never {
   throw new ImageRejected('corrupt');
+}
+
+/**
+ * Checks the size a header declares, before anything trusts it: no side may be 0, none over
+ * PROOF_MAX_SIDE_PX, and the picture no more than PROOF_MAX_PIXELS. Nothing here decodes pixels,
+ * but an operator's browser does, and a picture of 10,000 × 10,000 takes 400 MB to draw however
+ * small its file.
+ */
+export function checkDimensions(width: number, height: number): void {
+  if (!(width >= 1 && height >= 1)) corrupt();
+  if (width > PROOF_MAX_SIDE_PX || height > PROOF_MAX_SIDE_PX || width * height > PROOF_MAX_PIXELS) {
+    throw new ImageRejected('dimensions');
+  }
 }
 
 export function u8(b: Uint8Array, at: number): number {

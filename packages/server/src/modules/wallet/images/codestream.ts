@@ -1,4 +1,4 @@
-import { corrupt, Output, u16, u32, u8 } from './bytes.ts';
+import { checkDimensions, corrupt, Output, u16, u32, u8 } from './bytes.ts';
 
 const J2K_SOC = 0xff4f;
 const J2K_SIZ = 0xff51;
@@ -22,6 +22,8 @@ const J2K_COM = 0xff64;
  */
 export function cleanCodestream(b: Uint8Array): Uint8Array {
   if (u16(b, 0) !== J2K_SOC || u16(b, 2) !== J2K_SIZ) corrupt();
+  // SIZ: Lsiz, Rsiz, then the reference grid Xsiz, Ysiz and the image's offset in it XOsiz, YOsiz.
+  checkDimensions(u32(b, 8) - u32(b, 16), u32(b, 12) - u32(b, 20));
   const out = new Output();
   out.push(b.subarray(0, 2));
 

@@ -1,4 +1,4 @@
-import { ascii, corrupt, Output, u32 } from './bytes.ts';
+import { ascii, checkDimensions, corrupt, Output, u32 } from './bytes.ts';
 import { cleanCodestream } from './codestream.ts';
 
 // JPEG 2000 (ISO/IEC 15444-1 Annex I, 15444-2 Annex M): boxes of LBox (4), TBox (4), [XLBox (8)]
@@ -127,7 +127,9 @@ export function cleanJp2(b: Uint8Array): Uint8Array {
         if (sawHeader) corrupt();
         sawHeader = true;
         const first = readBoxes(b, box.contentStart, box.end)[0];
-        if (first?.type !== 'ihdr') corrupt();
+        if (first?.type !== 'ihdr' || first.end - first.contentStart < 8) corrupt();
+        // ihdr: HEIGHT, WIDTH; the codestream's own SIZ is checked too (cleanCodestream).
+        checkDimensions(u32(b, first.contentStart + 4), u32(b, first.contentStart));
         out.push(filterSuperbox(b, box, JP2H_KEEP));
         break;
       }

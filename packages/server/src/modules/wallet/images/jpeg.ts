@@ -1,4 +1,4 @@
-import { corrupt, ImageRejected, Output, startsWith, u16, u32, u8 } from './bytes.ts';
+import { checkDimensions, corrupt, ImageRejected, Output, startsWith, u16, u32, u8 } from './bytes.ts';
 
 // JPEG (ITU T.81): SOI, marker segments, scans of entropy-coded data, EOI
 
@@ -8,6 +8,8 @@ const SOS = 0xda;
 const APP0 = 0xe0;
 const APP1 = 0xe1;
 const APP14 = 0xee;
+const DNL = 0xdc;
+const DHP = 0xde;
 
 /**
  * Segments kept byte-for-byte: SOF0–SOF15 (C0–CF minus C4/C8/CC), DHT (C4), DAC (CC, arithmetic
@@ -28,6 +30,8 @@ interface JpegWalk {
   sawFrame: boolean;
   sawScan: boolean;
   sawExif: boolean;
+  /** The width of a frame whose height its DNL segment gives, after the first scan; null if none is due. */
+  widthAwaitingLines: number | null;
 }
 
 /**
@@ -56,7 +60,7 @@ export function cleanJpeg(b: Uint8Array): Uint8Array {
   const out = new Output();
   out.push([0xff, SOI]);
 
-  const walk: JpegWalk = { sawFrame: false, sawScan: false, sawExif: false };
+  const walk: JpegWalk = { sawFrame: false, sawScan: false, sawExif: false, widthAwaitingLines: null };
   let pos = 2;
   for (;;) {
     // A marker is 0xFF, optionally preceded by more 0xFF fill bytes, then a non-0xFF code.
@@ -65,7 +69,7 @@ export function cleanJpeg(b: Uint8Array): Uint8Array {
     const marker = u8(b, pos + 1);
 
     if (marker === EOI) {
-      if (!walk.sawFrame || !walk.sawScan) corrupt();
+      if (!walk.sawFrame || !walk.sawScan || walk.widthAwaitingLines !== null) corrupt();
       out.push([0xff, EOI]);
       return out.bytes();
     }
@@ -114,8 +118,31 @@ function copySegment(b: Uint8Array, pos: number, walk: JpegWalk, out: Output): n
   } else if (keepJpegSegment(marker)) {
     out.push(b.subarray(pos, end));
     if (isSof(marker)) walk.sawFrame = true;
+    if (isSof(marker) || marker === DHP || marker === DNL) checkFrameSize(marker, body, walk);
   }
   return end;
+}
+
+/**
+ * The picture's size from a frame header (SOFn, or DHP for the whole of a hierarchical JPEG):
+ * precision, lines (height), samples per line (width). Zero lines means a DNL segment after the
+ * first scan gives them, so the check waits for it.
+ */
+function checkFrameSize(marker: number, body: Uint8Array, walk: JpegWalk): void {
+  if (marker === DNL) {
+    if (walk.widthAwaitingLines === null) return;
+    checkDimensions(walk.widthAwaitingLines, u16(body, 0));
+    walk.widthAwaitingLines = null;
+    return;
+  }
+  const height = u16(body, 1);
+  const width = u16(body, 3);
+  if (height === 0 && marker !== DHP) {
+    checkDimensions(width, 1);
+    walk.widthAwaitingLines = width;
+  } else {
+    checkDimensions(width, height);
+  }
 }
 
 /**

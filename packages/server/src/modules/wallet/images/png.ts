@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { ascii, corrupt, ImageRejected, Output, u32, u8 } from './bytes.ts';
+import { ascii, checkDimensions, corrupt, ImageRejected, Output, u32, u8 } from './bytes.ts';
 
 // PNG: signature, then chunks of length (4), type (4), data, CRC (4) over type and data
 
@@ -58,6 +58,7 @@ export function cleanPng(b: Uint8Array): Uint8Array {
     if (!/^[A-Za-z]{4}$/.test(type)) corrupt();
 
     if (pos === 8 && (type !== 'IHDR' || length !== 13)) corrupt();
+    if (pos === 8) checkDimensions(u32(b, 16), u32(b, 20)); // IHDR: width, height
     if (pos !== 8 && type === 'IHDR') corrupt();
     const critical = (u8(b, pos + 4) & 0x20) === 0;
     if (critical && !PNG_KEEP.has(type)) throw new ImageRejected('format');
