@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BINANCE_STREAM_URL } from './feed/exchange.ts';
@@ -8,6 +9,9 @@ export interface OidcProviderConfig {
   clientId: string;
   clientSecret: string;
 }
+
+/** No proxy, the number of proxies every request passes, or the addresses and ranges of the proxies. */
+export type TrustProxy = false | number | string[];
 
 const PRICE_SOURCES = ['simulated', 'replay', 'exchange'] as const;
 
@@ -38,7 +42,11 @@ export interface Config {
   /** Where the server is reached from outside: OIDC redirects and the allowed socket origins. */
   publicUrl: string;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the server are believed about the client's address (TRUST_PROXY):
+   * false for none, a number of hops, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | null;
   databasePoolSize: number;
@@ -90,6 +98,40 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefine
     throw new Error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
   }
   return Number(raw);
+}
+
+/** The names proxy-addr (Fastify's `trustProxy`) gives to the private and loopback ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `0` believes no proxy (the address is the connection's); a whole number is
+ * the count of proxies every request passes (the client is the address the outermost of them saw,
+ * counted from the right of X-Forwarded-For); otherwise a comma-separated list of the proxies'
+ * addresses or CIDR ranges (and `loopback`, `linklocal`, `uniquelocal`), and the client is the
+ * rightmost address not in it. Trusting every hop is refused: the leftmost entries of
+ * X-Forwarded-For are whatever the client wrote.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses and CIDR ranges; ${JSON.stringify(wrong.join(','))} is neither`,
+    );
+  }
+  return entries;
 }
 
 /**
@@ -151,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
     allowedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20),

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   optionsSettler?: boolean;
   /** Whether the stop-loss / take-profit / stop-out engine runs (default true); suites of the customer's own calls turn it off. */
   tradingEngine?: boolean;
+  /** Where the server's log goes (at level info), for tests that read it; none by default. */
+  log?: { write(line: string): void };
 }
 
 export interface TestApp extends App {
@@ -47,6 +49,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const config = loadConfig({ PORT: '0', SMTP_URL: inbox.url, LOG_LEVEL: 'silent', ...options.env });
   const limits = {
     loginFailuresPerAccount: relaxed,
+    loginFailuresPerAccountAndAddress: relaxed,
+    loginFailuresPerDevice: relaxed,
     loginPerAddress: relaxed,
     sendCodePerEmailMinute: relaxed,
     sendCodePerEmailHour: relaxed,
@@ -54,6 +58,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     lookupPerAddress: relaxed,
     codeChecksPerAddress: relaxed,
     operatorLoginFailuresPerName: relaxed,
+    operatorLoginFailuresPerNameAndAddress: relaxed,
+    operatorLoginFailuresPerDevice: relaxed,
     operatorLoginPerAddress: relaxed,
     uploadsPerUser: relaxed,
     ...options.limits,
@@ -65,7 +71,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     mailer: createMailer(inbox.url, config.mailFrom, { info() {} } as never),
     limiters: createLimiters(null, limits),
     now: clock ? () => clock.now : undefined,
-    logger: false,
+    logger: options.log ? { level: 'info', stream: options.log } : false,
     runOptionsSettler: options.optionsSettler,
     runTradingEngine: options.tradingEngine,
   });

@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../config.ts';
+import type { Config, TrustProxy } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Limiters } from '../core/rate-limits.ts';
 import type { Mailer } from '../modules/auth/mailer.ts';
 import { loadInstruments } from '../modules/market/service.ts';
 import { STREAM_PATH } from '@tp/contract';
 import { registerBackofficeApi } from './backoffice.ts';
-import { registerErrorHandler } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors.ts';
+import { loggerOptions } from './logging.ts';
 import { registerApiDocs, registerSecurityHeaders } from './plugins.ts';
 import { registerCustomerApi } from './routes.ts';
 import { buildServices, type Services } from './services.ts';
@@ -20,6 +21,17 @@ import { registerWebApp } from './static.ts';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Slow clients cannot hold a connection open forever. */
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A count of hops trusts the connection's peer and the
+ * entries X-Forwarded-For got from the next `hops - 1` proxies, so the request's address is the one
+ * the outermost configured proxy saw; what the client wrote further left is never read. (Fastify
+ * itself takes a bare number as "trust nothing", so the count is given as a function.)
+ */
+function trustedHops(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 export interface AppDeps {
   config: Config;
@@ -43,11 +55,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(deps.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

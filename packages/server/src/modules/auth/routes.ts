@@ -17,6 +17,7 @@ import {
   user,
 } from '@tp/contract';
 import { authEndpoints, userEndpoints } from '@tp/contract/endpoints';
+import { keepDevice, signInClient, type DeviceCookie } from '../../core/device-cookie.ts';
 import { ok } from '../../core/envelope.ts';
 import { routeOf } from '../../core/route.ts';
 import { sessionOf } from '../../core/request.ts';
@@ -24,6 +25,8 @@ import type { OidcService } from './oidc.ts';
 import type { AuthService } from './service.ts';
 
 const nothing = envelopeOf(z.null());
+/** The cookie that makes a browser a known device of the customers who signed in on it. */
+const DEVICE_COOKIE: DeviceCookie = { name: 'tp_device', path: authEndpoints.login.path };
 const providerParam = z.strictObject({ provider: z.string().regex(/^[a-z0-9]{1,32}$/) });
 
 /** Sign-in through an OpenID Connect provider: open to visitors. */
@@ -95,7 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; oidc: OidcSe
 
   app.route({
     ...routeOf(authEndpoints.login, { tags, body: loginBody, response: { 200: envelopeOf(session) } }),
-    handler: async (req) => ok(await auth.login(req.body.username, req.body.password, req.ip)),
+    handler: async (req, reply) => {
+      const signedIn = await auth.login(req.body.username, req.body.password, signInClient(req, DEVICE_COOKIE));
+      keepDevice(req, reply, DEVICE_COOKIE, signedIn.device);
+      return ok(signedIn.session);
+    },
   });
 
   app.route({

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionContext } from '../../core/request.ts';
 import type { Limiters } from '../../core/rate-limits.ts';
+import { SignInGuard, type SignInClient } from '../../core/sign-in-guard.ts';
 import { grantDemoFunds } from '../../ledger/index.ts';
 import { codeMail } from './code-mail.ts';
 import type { Mailer } from './mailer.ts';
@@ -23,9 +24,13 @@ import * as repo from './repo.ts';
 import { hashSecret, newToken } from '../../core/secrets.ts';
 import { newEmailCode, newInviteCode } from './tokens.ts';
 
-/** E-mail codes live ten minutes and die after five wrong guesses. */
+/**
+ * E-mail codes live ten minutes. Each address may guess a code five times (codeGuessesPerAddress),
+ * so guesses from elsewhere do not spoil the owner's; all addresses together ten times, after which
+ * a new code may be asked for at once.
+ */
 export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_MAX_ATTEMPTS = 10;
 /** A hand-off token is exchanged at once or never. */
 export const HANDOFF_TTL_MS = 60 * 1000;
 const INVITE_CODE_RETRIES = 5;
@@ -70,7 +75,18 @@ function checkPasswordRules(password: string): void {
 const decoyHash = argon2.hash('decoy password that matches nothing');
 
 export class AuthService {
-  constructor(private readonly deps: AuthDeps) {}
+  private readonly guard: SignInGuard;
+
+  constructor(private readonly deps: AuthDeps) {
+    const { limiters } = deps;
+    this.guard = new SignInGuard({
+      perAddress: limiters.loginPerAddress,
+      perAccountAndAddress: limiters.loginFailuresPerAccountAndAddress,
+      perAccount: limiters.loginFailuresPerAccount,
+      perDevice: limiters.loginFailuresPerDevice,
+      devices: limiters.knownDevices,
+    });
+  }
 
   async usernameOrEmailExists(nameOrEmail: string, address: string): Promise<boolean> {
     await this.deps.limiters.lookupPerAddress.consume(address);
@@ -86,6 +102,8 @@ export class AuthService {
     const registered = await repo.emailTaken(this.deps.db, email);
     if (purpose === 'register' && registered) throw new AppError(ErrorCode.emailAlreadyRegistered);
     if (purpose === 'reset' && !registered) throw new AppError(ErrorCode.noMatchingUser);
+    // A code that guesses used up does not hold its owner back for the rest of the minute.
+    if (await this.latestCodeUsedUp(email, purpose)) await limiters.sendCodePerEmailMinute.reset(`${purpose}:${email}`);
     await limiters.sendCodePerEmailMinute.consume(`${purpose}:${email}`);
     await limiters.sendCodePerEmailHour.consume(`${purpose}:${email}`);
     const code = newEmailCode();
@@ -99,17 +117,28 @@ export class AuthService {
     await this.deps.mailer.send(codeMail(email, code, purpose, language));
   }
 
+  private async latestCodeUsedUp(email: string, purpose: CodePurpose): Promise<boolean> {
+    const latest = await repo.latestEmailCode(this.deps.db, email, purpose);
+    return latest !== undefined && latest.consumedAt === null && latest.attempts >= CODE_MAX_ATTEMPTS;
+  }
+
   /**
-   * Checks the newest code for the address and purpose. Every guess takes one of the code's
-   * attempts before it is compared (and keeps it even if the caller's work then fails), so that
-   * parallel guesses cannot check more than CODE_MAX_ATTEMPTS values; the code is consumed by
-   * `consumeCode` inside the caller's transaction, so a failed registration does not burn it.
+   * Checks the newest code for the address and purpose. Every guess takes one of the caller's
+   * address's guesses and one of the code's attempts before it is compared (and keeps them even if
+   * the caller's work then fails), so that parallel guesses cannot check more values than that; the
+   * code is consumed by `consumeCode` inside the caller's transaction, so a failed registration
+   * does not burn it.
    */
   private async checkCode(email: string, purpose: CodePurpose, code: string, address: string): Promise<number> {
-    await this.deps.limiters.codeChecksPerAddress.consume(address);
-    const latest = await repo.latestEmailCode(this.deps.db, email, purpose);
+    const { db, limiters } = this.deps;
+    await limiters.codeChecksPerAddress.consume(address);
+    const latest = await repo.latestEmailCode(db, email, purpose);
     const usable = latest && latest.consumedAt === null && latest.expiresAt > this.deps.now();
-    if (!usable || !(await repo.claimCodeAttempt(this.deps.db, latest.id, CODE_MAX_ATTEMPTS))) {
+    if (
+      !usable ||
+      !(await limiters.codeGuessesPerAddress.take(`${latest.id}@${address}`)) ||
+      !(await repo.claimCodeAttempt(db, latest.id, CODE_MAX_ATTEMPTS))
+    ) {
       throw new AppError(ErrorCode.verificationCodeIncorrect);
     }
     if (!CODE_PATTERN.test(code) || hashSecret(`${purpose}:${email}:${code}`) !== latest.codeHash) {
@@ -163,22 +192,24 @@ export class AuthService {
     }
   }
 
-  async login(nameOrEmail: string, password: string, address: string): Promise<Session> {
-    const { db, limiters } = this.deps;
+  /** Signs in with a password, throttled by the guard; `device` is the id the browser keeps (core/device-cookie.ts). */
+  async login(
+    nameOrEmail: string,
+    password: string,
+    client: SignInClient,
+  ): Promise<{ session: Session; device: string }> {
+    const { db } = this.deps;
     const nameKey = nameOrEmail.trim().toLowerCase();
     if (!nameKey) throw new AppError(ErrorCode.enterUsernameOrEmail);
-    await limiters.loginPerAddress.consume(address);
     const user = await repo.findUserByNameOrEmail(db, nameKey);
-    // One count per account, whether it is named by username or by e-mail; the attempt is
-    // counted before the password is checked, so parallel guesses cannot overrun the limit.
-    const accountKey = user ? `user:${user.id}` : `name:${nameKey}`;
-    await limiters.loginFailuresPerAccount.consume(accountKey);
+    // One count per account, whether it is named by username or by e-mail.
+    const attempt = await this.guard.attempt(user ? `user:${user.id}` : `name:${nameKey}`, client);
     const hash = user?.passwordHash ?? (await decoyHash);
     const matches = await argon2.verify(hash, password);
     if (!user || !user.passwordHash || !matches) throw new AppError(ErrorCode.passwordWrong);
     if (user.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
-    await limiters.loginFailuresPerAccount.reset(accountKey);
-    return { token: await this.openSession(db, user.id), user: toUser(user) };
+    const device = await attempt.succeeded();
+    return { session: { token: await this.openSession(db, user.id), user: toUser(user) }, device };
   }
 
   async resetPassword(rawEmail: string, code: string, password: string, address: string): Promise<void> {
@@ -194,7 +225,7 @@ export class AuthService {
       await repo.revokeOtherSessions(tx, user.id, null, this.deps.now());
       await repo.voidHandoffs(tx, user.id, this.deps.now());
     });
-    // Whoever proved the mailbox is the owner: a lock-out from earlier guesses ends here.
+    // Whoever proved the mailbox is the owner: unknown devices are no longer held back by earlier guesses.
     await this.deps.limiters.loginFailuresPerAccount.reset(`user:${user.id}`);
   }
 

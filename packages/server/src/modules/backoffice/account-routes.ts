@@ -9,10 +9,14 @@ import {
   SuccessCode,
 } from '@tp/contract';
 import { backofficeEndpoints } from '@tp/contract/endpoints';
+import { keepDevice, signInClient, type DeviceCookie } from '../../core/device-cookie.ts';
 import { ok } from '../../core/envelope.ts';
 import { operatorOf } from '../../core/request.ts';
 import { routeOf } from '../../core/route.ts';
 import type { OperatorSessionService } from './operator-sessions.ts';
+
+/** The cookie that makes a browser a known device of the operators who signed in on it. */
+const DEVICE_COOKIE: DeviceCookie = { name: 'tp_operator_device', path: backofficeEndpoints.login.path };
 
 interface AccountRouteOptions {
   sessions: OperatorSessionService;
@@ -25,7 +29,11 @@ export const operatorSignInRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = 
       body: operatorLoginBody,
       response: { 200: envelopeOf(operatorSession) },
     }),
-    handler: async (req) => ok(await sessions.login(req.body.name, req.body.password, req.ip)),
+    handler: async (req, reply) => {
+      const signedIn = await sessions.login(req.body.name, req.body.password, signInClient(req, DEVICE_COOKIE));
+      keepDevice(req, reply, DEVICE_COOKIE, signedIn.device);
+      return ok(signedIn.session);
+    },
   });
 };
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Limiters } from '../../core/rate-limits.ts';
 import type { OperatorContext } from '../../core/request.ts';
+import { SignInGuard, type SignInClient } from '../../core/sign-in-guard.ts';
 import { hashSecret, newToken } from '../../core/secrets.ts';
 import type { AuditService } from '../audit/service.ts';
 import { toOperator } from './operators.ts';
@@ -33,20 +34,34 @@ export interface OperatorSessionDeps {
  * role may do all of this to its own account, so no permission is checked.
  */
 export class OperatorSessionService {
-  constructor(private readonly deps: OperatorSessionDeps) {}
+  private readonly guard: SignInGuard;
 
-  async login(rawName: string, password: string, address: string): Promise<{ token: string; operator: Operator }> {
-    const { db, limiters, audit, now } = this.deps;
+  constructor(private readonly deps: OperatorSessionDeps) {
+    const { limiters } = deps;
+    this.guard = new SignInGuard({
+      perAddress: limiters.operatorLoginPerAddress,
+      perAccountAndAddress: limiters.operatorLoginFailuresPerNameAndAddress,
+      perAccount: limiters.operatorLoginFailuresPerName,
+      perDevice: limiters.operatorLoginFailuresPerDevice,
+      devices: limiters.knownDevices,
+    });
+  }
+
+  /** Signs in, throttled by the guard; `device` is the id the browser keeps (core/device-cookie.ts). */
+  async login(
+    rawName: string,
+    password: string,
+    client: SignInClient,
+  ): Promise<{ session: { token: string; operator: Operator }; device: string }> {
+    const { db, audit, now } = this.deps;
     const name = rawName.trim().toLowerCase();
     if (!name) throw new AppError(ErrorCode.enterUsernameOrEmail);
-    await limiters.operatorLoginPerAddress.consume(address);
-    // Counted before the password is checked, so that parallel guesses cannot overrun the limit.
-    await limiters.operatorLoginFailuresPerName.consume(name);
+    const attempt = await this.guard.attempt(`operator:${name}`, client);
     const found = await repo.findOperatorByName(db, name);
     const matches = await argon2.verify(found?.passwordHash ?? (await decoy()), password);
     if (!found || !matches) throw new AppError(ErrorCode.passwordWrong);
     if (found.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
-    await limiters.operatorLoginFailuresPerName.reset(name);
+    const device = await attempt.succeeded();
     const token = newToken();
     await db.transaction(async (tx) => {
       const expiresAt = new Date(now().getTime() + OPERATOR_SESSION_TTL_MS);
@@ -57,10 +72,10 @@ export class OperatorSessionService {
         targetKind: 'operator_session',
         targetId: sessionId,
         before: null,
-        after: { operator: found.name, address, expiresAt: expiresAt.getTime() },
+        after: { operator: found.name, address: client.address, expiresAt: expiresAt.getTime() },
       });
     });
-    return { token, operator: toOperator(found) };
+    return { session: { token, operator: toOperator(found) }, device };
   }
 
   /** The operator behind a token, or null when it is unknown, expired, revoked or the operator disabled. */
