@@ -17,6 +17,7 @@ export const positionEndpoints = {
   quotePosition: getEndpoint<PositionQuote, QuotePositionQuery>(`${ORDER_API}/quotePosition`),
   /** Answers `msg` "20004"; takes Idempotency-Key. */
   openPosition: postEndpoint<PositionRecord, OpenPositionBody>(`${ORDER_API}/openPosition`),
+  /** Takes Idempotency-Key: a repeat answers the closed position. */
   closePosition: postEndpoint<PositionRecord, ClosePositionBody>(`${ORDER_API}/closePosition`),
   /** Answers `msg` "20005"; null removes a stop. */
   updatePositionStops: postEndpoint<PositionRecord, UpdateStopsBody>(`${ORDER_API}/updatePositionStops`),

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, IDEMPOTENCY_HEADER, type AccountMode } from '@tp/contract';
 import type { Db } from '../db/client.ts';
+import type { IdempotentCall } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import { claimKey, findKey, setResult } from './idempotency-repo.ts';
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used for another request.';
 
@@ -25,29 +27,42 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 /**
  * The fingerprint of a request, to tell a repeat from another request under the same key. The
- * operation is part of it, so a key used for one kind of request never answers another kind.
+ * call and the book are part of it, so a key used for one kind of request never answers another.
  */
-export function requestHash(operation: string, mode: AccountMode, fields: readonly (string | number | null)[]): string {
+export function requestHash(
+  call: IdempotentCall,
+  mode: AccountMode,
+  fields: readonly (string | number | null)[],
+): string {
   return createHash('sha256')
-    .update(JSON.stringify([operation, mode, ...fields]))
+    .update(JSON.stringify([call, mode, ...fields]))
     .digest('hex');
 }
 
-/** What an earlier request under a key stored: its fingerprint, and its answer as it is now. */
-export interface StoredRequest<T> {
-  /** Null when the key names another kind of record, whose fingerprint is not kept. */
-  requestHash: string | null;
-  /** Absent when the key belongs to another kind of request (its fingerprint differs then). */
-  answer?: T;
-}
-
-export interface IdempotentRequest<T> {
+/** A money call under the customer's key, and its fingerprint (`requestHash`). */
+export interface KeyedCall {
   /** The client's key; without one the call simply runs. */
   key: string | undefined;
-  /** This request's fingerprint (`requestHash`). */
+  userId: number;
+  call: IdempotentCall;
+  /** The book the call works on. */
+  mode: AccountMode;
   requestHash: string;
-  /** Looks the key up among the owner's stored requests, through the given connection. */
-  find: (db: Db, key: string) => Promise<StoredRequest<T> | undefined>;
+}
+
+/** The keyed call `call` of the owner on its book, fingerprinted from its fields. */
+export function keyedCall(
+  call: IdempotentCall,
+  owner: { userId: number; mode: AccountMode },
+  key: string | undefined,
+  fields: readonly (string | number | null)[],
+): KeyedCall {
+  return { key, userId: owner.userId, call, mode: owner.mode, requestHash: requestHash(call, owner.mode, fields) };
+}
+
+export interface IdempotentRequest<T> extends KeyedCall {
+  /** The answer of the call that claimed the key: the record it wrote (by id), as it is now. */
+  answer: (db: Db, id: number) => Promise<T | undefined>;
 }
 
 export interface IdempotentWork<T, Prepared, Locked> {
@@ -56,23 +71,21 @@ export interface IdempotentWork<T, Prepared, Locked> {
    * key, so that a repeat gets its first answer even where a check would now refuse.
    */
   prepare?: () => Prepared | Promise<Prepared>;
-  /**
-   * Taken first inside the transaction (the customer's account row, say). A twin under the same
-   * key that committed while this request waited for the lock is answered instead of running.
-   */
+  /** Taken inside the transaction once the key is claimed (the customer's account row, say). */
   lock?: (tx: Db) => Promise<Locked>;
-  /** The write itself; it stores the key and fingerprint with what it creates. */
+  /** The write itself; its result's id is stored with the key. */
   run: (tx: Db, prepared: Prepared, locked: Locked) => Promise<T>;
 }
 
 /**
- * Runs a money call at most once per key: a repeat with the same key and body gets the first
- * answer and changes nothing; the same key with another body is refused (10088). A refused call
- * stored nothing, so its key is free for the retry. Checked before the transaction (the common
- * repeat costs one read), after the lock (a twin that won the lock), and after a failure (a twin
- * that committed first made this one fail on the key's unique index or on the money it took).
+ * Runs a money call at most once per key of the customer, across every money call and both
+ * books: a repeat with the same key and body gets the first answer and changes nothing; the same
+ * key with another body, another call or the other book is refused (10088). The key is claimed
+ * first in the call's transaction (a twin waits there for the first to end, then reads its
+ * answer), so a refused call stored nothing and its key is free for the retry. Checked before
+ * the transaction too (the common repeat costs one read), and after a failure.
  */
-export async function withIdempotency<T, Prepared = undefined, Locked = undefined>(
+export async function withIdempotency<T extends { id: number }, Prepared = undefined, Locked = undefined>(
   db: Db,
   request: IdempotentRequest<T>,
   work: IdempotentWork<T, Prepared, Locked>,
@@ -82,9 +95,12 @@ export async function withIdempotency<T, Prepared = undefined, Locked = undefine
   const prepared = (work.prepare ? await work.prepare() : undefined) as Prepared;
   try {
     return await db.transaction(async (tx) => {
+      const twin = await claim(tx, request);
+      if (twin !== undefined) return twin;
       const locked = (work.lock ? await work.lock(tx) : undefined) as Locked;
-      const twin = work.lock ? await storedAnswer(tx, request) : undefined;
-      return twin ?? (await work.run(tx, prepared, locked));
+      const result = await work.run(tx, prepared, locked);
+      if (request.key !== undefined) await setResult(tx, request.userId, request.key, result.id);
+      return result;
     });
   } catch (err) {
     const twin = await storedAnswer(db, request);
@@ -93,10 +109,19 @@ export async function withIdempotency<T, Prepared = undefined, Locked = undefine
   }
 }
 
+/** Claims the key in the transaction; when another call holds it, that call's answer (or 10088). */
+async function claim<T>(tx: Db, request: IdempotentRequest<T>): Promise<T | undefined> {
+  const { key, userId, call, mode, requestHash: hash } = request;
+  if (key === undefined || (await claimKey(tx, { userId, key, call, mode, requestHash: hash }))) return undefined;
+  const twin = await storedAnswer(tx, request);
+  if (twin === undefined) throw new AppError(ErrorCode.badParameters, IDEMPOTENCY_KEY_REUSED);
+  return twin;
+}
+
 async function storedAnswer<T>(db: Db, request: IdempotentRequest<T>): Promise<T | undefined> {
-  if (!request.key) return undefined;
-  const stored = await request.find(db, request.key);
+  if (request.key === undefined) return undefined;
+  const stored = await findKey(db, request.userId, request.key);
   if (!stored) return undefined;
   if (stored.requestHash !== request.requestHash) throw new AppError(ErrorCode.badParameters, IDEMPOTENCY_KEY_REUSED);
-  return stored.answer;
+  return stored.resultId === null ? undefined : request.answer(db, stored.resultId);
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AccountMode, OptionDirection } from '@tp/contract';
 import { queryRows, type Db } from '../../db/client.ts';
-import { instruments, optionsOrders, optionsProducts, positions } from '../../db/schema.ts';
+import { instruments, optionsOrders, optionsProducts } from '../../db/schema.ts';
 
 /** SQL only for the options: every function takes the transaction (or the database) first; customer reads filter by owner and mode. */
 
@@ -59,29 +59,6 @@ export async function insertOrder(tx: Db, row: NewOptionsOrder): Promise<Options
   const inserted = rows[0];
   if (!inserted) throw new Error('options order insert returned nothing');
   return inserted;
-}
-
-export async function orderByIdempotencyKey(
-  tx: Db,
-  userId: number,
-  mode: AccountMode,
-  key: string,
-): Promise<{ id: number; requestHash: string } | undefined> {
-  const rows = await tx
-    .select({ id: optionsOrders.id, requestHash: optionsOrders.requestHash })
-    .from(optionsOrders)
-    .where(and(eq(optionsOrders.userId, userId), eq(optionsOrders.mode, mode), eq(optionsOrders.idempotencyKey, key)));
-  return rows[0];
-}
-
-/** Whether the key already names a position of this account: one key is one request, whatever it bought. */
-export async function positionUsesKey(tx: Db, userId: number, mode: AccountMode, key: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: positions.id })
-    .from(positions)
-    .where(and(eq(positions.userId, userId), eq(positions.mode, mode), eq(positions.idempotencyKey, key)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------

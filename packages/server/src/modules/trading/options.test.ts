@@ -478,9 +478,14 @@ describe.each(databaseKinds)('options on %s', (kind) => {
     const other = await buy(a, { ...payload, stake: '16' }, key);
     expect([other.code, other.msg]).toEqual([10088, 'This Idempotency-Key was used for another request.']);
     expect(await state(a)).toEqual(before);
-    // The same key in the other book is another request.
+    // One key is one request of the customer, whichever the book: the real book takes another.
     await fundReal(a, '100');
-    expect((await bought(a, payload, { ...key, ...REAL })).mode).toBe('real');
+    const realBefore = await state(a);
+    const otherBook = await buy(a, payload, { ...key, ...REAL });
+    expect([otherBook.code, otherBook.msg]).toEqual([10088, 'This Idempotency-Key was used for another request.']);
+    expect(await state(a)).toEqual(realBefore);
+    const realKey = { ...REAL, 'idempotency-key': `opt-${a.user.id}-real` };
+    expect((await bought(a, payload, realKey)).mode).toBe('real');
 
     const concurrentKey = { ...DEMO, 'idempotency-key': `opt-${a.user.id}-2` };
     const beforeBurst = await state(a);

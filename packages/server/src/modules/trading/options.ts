@@ -16,7 +16,7 @@ import type { Feed } from '../../feed/feed.ts';
 import type { Tick } from '../../feed/types.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
-import { IDEMPOTENCY_KEY_REUSED, requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
+import { IDEMPOTENCY_KEY_REUSED, keyedCall, withIdempotency, type KeyedCall } from '../../core/idempotency.ts';
 import { LedgerError, post, systemAccountId, type LockedCustomerAccount } from '../../ledger/index.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { marketStatus } from '../market/service.ts';
@@ -110,22 +110,24 @@ export class OptionsService {
     idempotencyKey?: string,
   ): Promise<OptionsOrder> {
     const { userId } = session;
-    const hash = requestHash('buyOptions', mode, [
-      body.instrumentId,
-      body.productId,
-      body.periodSeconds,
-      body.direction,
-      canonical(body.stake),
-    ]);
+    const request = {
+      ...keyedCall('buyOptions', { userId, mode }, idempotencyKey, [
+        body.instrumentId,
+        body.productId,
+        body.periodSeconds,
+        body.direction,
+        canonical(body.stake),
+      ]),
+      answer: this.storedOrder(userId, mode),
+    };
     const now = this.now();
-    const request = { key: idempotencyKey, requestHash: hash, find: this.storedBuy(userId, mode) };
     try {
       return await withIdempotency(this.db, request, {
         // Every check here refuses with its code before anything is written.
         prepare: () => this.checkedBuy(body, now),
         lock: (tx) => lockCashAccount(tx, { userId, mode }),
         run: (tx, checked, account) =>
-          this.book(tx, { ...checked, account, userId, mode, direction: body.direction, now }, idempotencyKey, hash),
+          this.book(tx, { ...checked, account, userId, mode, direction: body.direction, now }, request),
       });
     } catch (err) {
       if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
@@ -139,7 +141,7 @@ export class OptionsService {
    * Under the account's lock: room for one more open option and the stake covered, then the
    * entry that moves the stake to the stakes account and the order that names it.
    */
-  private async book(tx: Db, buy: Buy, idempotencyKey: string | undefined, hash: string): Promise<OptionsOrder> {
+  private async book(tx: Db, buy: Buy, keyed: KeyedCall): Promise<OptionsOrder> {
     const { instrument, product, tick, stake, account, userId, mode, now } = buy;
     if ((await repo.countOpen(tx, userId, mode)) >= OPEN_OPTIONS_MAX) {
       throw new AppError(ErrorCode.badParameters, optionsMessages.tooManyOpen);
@@ -177,8 +179,8 @@ export class OptionsService {
       openTickTimeMs: tick.time,
       expiresAtMs: now.getTime() + product.periodSeconds * 1000,
       buyEntryId: entryId,
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash: hash,
+      idempotencyKey: keyed.key ?? null,
+      requestHash: keyed.requestHash,
       createdAt: now,
     });
     return toOptionsOrder({
@@ -221,20 +223,11 @@ export class OptionsService {
     throw new AppError(ErrorCode.purchaseAmountWrong, messageOf[verdict.problem]);
   }
 
-  /**
-   * The order an earlier request under a key created, as it is now. A key that named a position
-   * of this account is taken too: one key is one request, whatever it bought.
-   */
-  private storedBuy(userId: number, mode: AccountMode) {
-    return async (db: Db, key: string): Promise<StoredRequest<OptionsOrder> | undefined> => {
-      const [order, position] = await Promise.all([
-        repo.orderByIdempotencyKey(db, userId, mode, key),
-        repo.positionUsesKey(db, userId, mode, key),
-      ]);
-      if (position) return { requestHash: null };
-      if (!order) return undefined;
-      const row = await repo.findOwnOrder(db, userId, mode, order.id);
-      return { requestHash: order.requestHash, answer: row ? toOptionsOrder(row) : undefined };
+  /** The order an earlier purchase under a key answered with, as it is now. */
+  private storedOrder(userId: number, mode: AccountMode) {
+    return async (db: Db, id: number): Promise<OptionsOrder | undefined> => {
+      const row = await repo.findOwnOrder(db, userId, mode, id);
+      return row && toOptionsOrder(row);
     };
   }
 

@@ -51,11 +51,12 @@ export const positionRoutes: FastifyPluginAsyncZod<{ positions: PositionService 
   app.route({
     ...routeOf(positionEndpoints.closePosition, {
       tags,
-      summary: 'Close an open position at the live price',
+      summary: 'Close an open position at the live price; optional Idempotency-Key',
       body: closePositionBody,
       response: { 200: envelopeOf(positionRecord) },
     }),
-    handler: async (req) => ok(await positions.close(sessionOf(req), req.accountMode, req.body.id)),
+    handler: async (req) =>
+      ok(await positions.close(sessionOf(req), req.accountMode, req.body.id, idempotencyKeyOf(req))),
   });
 
   app.route({

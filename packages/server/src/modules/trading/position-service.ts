@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
-import { requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
+import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
 import { customerAccount, LedgerError, type CustomerAccount } from '../../ledger/index.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { marketStatus } from '../market/service.ts';
@@ -130,16 +130,18 @@ export class PositionService {
     idempotencyKey?: string,
   ): Promise<PositionRecord> {
     const owner = { userId: session.userId, mode };
-    const hash = requestHash('openPosition', mode, [
-      body.instrumentId,
-      body.side,
-      canonical(body.lots),
-      body.leverage,
-      canonical(body.stopLoss),
-      canonical(body.takeProfit),
-    ]);
+    const request = {
+      ...keyedCall('openPosition', owner, idempotencyKey, [
+        body.instrumentId,
+        body.side,
+        canonical(body.lots),
+        body.leverage,
+        canonical(body.stopLoss),
+        canonical(body.takeProfit),
+      ]),
+      answer: this.storedPosition(owner),
+    };
     const now = this.now();
-    const request = { key: idempotencyKey, requestHash: hash, find: this.storedOpen(owner) };
     try {
       return await withIdempotency(this.db, request, {
         prepare: async () => {
@@ -158,7 +160,7 @@ export class PositionService {
             system,
             priced,
             idempotencyKey: idempotencyKey ?? null,
-            requestHash: hash,
+            requestHash: request.requestHash,
             now,
           });
           return this.record({ ...row, appName: priced.instrument.appName, type: priced.instrument.type });
@@ -185,11 +187,11 @@ export class PositionService {
     }
   }
 
-  /** The position an earlier open under a key created, as it is now. */
-  private storedOpen(owner: repo.Owner) {
-    return async (db: Db, key: string): Promise<StoredRequest<PositionRecord> | undefined> => {
-      const twin = await repo.positionByIdempotencyKey(db, owner, key);
-      return twin && { requestHash: twin.requestHash, answer: this.record(twin) };
+  /** The position an earlier open or close under a key answered with, as it is now. */
+  private storedPosition(owner: repo.Owner) {
+    return async (db: Db, id: number): Promise<PositionRecord | undefined> => {
+      const position = await repo.ownPosition(db, owner, id);
+      return position && this.record(position);
     };
   }
 
@@ -204,21 +206,29 @@ export class PositionService {
     return position;
   }
 
-  /** Closes the customer's position at the live tick of its instrument, its market open. */
-  async close(session: SessionContext, mode: AccountMode, id: number): Promise<PositionRecord> {
+  /** Closes the customer's position at the live tick of its instrument, its market open; once per Idempotency-Key. */
+  async close(
+    session: SessionContext,
+    mode: AccountMode,
+    id: number,
+    idempotencyKey?: string,
+  ): Promise<PositionRecord> {
     const owner = { userId: session.userId, mode };
+    const request = { ...keyedCall('closePosition', owner, idempotencyKey, [id]), answer: this.storedPosition(owner) };
     const now = this.now();
-    const accounts = await this.accounts.of(mode);
-    return this.db.transaction(async (tx) => {
-      const position = await this.lockOpen(tx, owner, id);
-      const instrument = this.instrument(position.instrumentId);
-      if (!marketStatus(instrument.calendar, now).open) {
-        throw new AppError(ErrorCode.marketClosed, messages.marketClosed);
-      }
-      const tick = freshTick(this.feed, instrument.code, now);
-      const conversion = conversionFor(this.feed, instrument, now);
-      const closed = await closeLockedPosition(tx, position, { tick, conversion, reason: 'customer', now, accounts });
-      return this.record({ ...closed, appName: instrument.appName, type: instrument.type });
+    return withIdempotency(this.db, request, {
+      prepare: () => this.accounts.of(mode),
+      run: async (tx, accounts) => {
+        const position = await this.lockOpen(tx, owner, id);
+        const instrument = this.instrument(position.instrumentId);
+        if (!marketStatus(instrument.calendar, now).open) {
+          throw new AppError(ErrorCode.marketClosed, messages.marketClosed);
+        }
+        const tick = freshTick(this.feed, instrument.code, now);
+        const conversion = conversionFor(this.feed, instrument, now);
+        const closed = await closeLockedPosition(tx, position, { tick, conversion, reason: 'customer', now, accounts });
+        return this.record({ ...closed, appName: instrument.appName, type: instrument.type });
+      },
     });
   }
 

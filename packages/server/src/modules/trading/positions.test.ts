@@ -547,7 +547,7 @@ describe.each(databaseKinds)('positions on %s', (kind) => {
     expect([again.code, again.msg, again.result?.id]).toEqual([200, '20004', first.result!.id]);
     refused(await open(a, { ...body, lots: '200' }, { key: 'open-1' }), 10088, messages.idempotencyReused);
     expect(await books(a)).toEqual(state);
-    // The key is the account's: the other book and another customer may use it.
+    // The key is the customer's: another customer may use it.
     const b = await signUp(app);
     const other = await open(b, body, { key: 'open-1' });
     expect(other.code).toBe(200);

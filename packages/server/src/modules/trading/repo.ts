@@ -181,15 +181,6 @@ const toView = (row: { position: PositionRow; appName: string; type: number }): 
 });
 
 /** The position an earlier request of the owner with this Idempotency-Key opened. */
-export async function positionByIdempotencyKey(tx: Db, owner: Owner, key: string): Promise<PositionView | undefined> {
-  const rows = await tx
-    .select(viewColumns)
-    .from(positions)
-    .innerJoin(instruments, eq(instruments.id, positions.instrumentId))
-    .where(and(ownedBy(owner), eq(positions.idempotencyKey, key)));
-  return rows[0] ? toView(rows[0]) : undefined;
-}
-
 export async function ownPosition(tx: Db, owner: Owner, id: number): Promise<PositionView | undefined> {
   const rows = await tx
     .select(viewColumns)

@@ -21,11 +21,12 @@ export async function insertDeposit(tx: Db, row: NewDeposit): Promise<DepositRow
   return inserted;
 }
 
-export async function depositByIdempotencyKey(tx: Db, userId: number, key: string): Promise<DepositRow | undefined> {
+/** The owner's deposit, or nothing: another customer's id reads like an unknown one. */
+export async function ownDeposit(tx: Db, userId: number, id: number): Promise<DepositRow | undefined> {
   const rows = await tx
     .select()
     .from(deposits)
-    .where(and(eq(deposits.userId, userId), eq(deposits.idempotencyKey, key)));
+    .where(and(eq(deposits.id, id), eq(deposits.userId, userId)));
   return rows[0];
 }
 

@@ -35,15 +35,12 @@ export async function insertWithdrawal(tx: Db, row: NewWithdrawal): Promise<With
   return inserted;
 }
 
-export async function withdrawalByIdempotencyKey(
-  tx: Db,
-  userId: number,
-  key: string,
-): Promise<WithdrawalRow | undefined> {
+/** The owner's withdrawal, or nothing: another customer's id reads like an unknown one. */
+export async function ownWithdrawal(tx: Db, userId: number, id: number): Promise<WithdrawalRow | undefined> {
   const rows = await tx
     .select()
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
   return rows[0];
 }
 

@@ -14,7 +14,7 @@ import { validateAddress, type AddressProblem } from '@tp/contract/address';
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
-import { requestHash, withIdempotency, type StoredRequest } from '../../core/idempotency.ts';
+import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { accountBalance, customerAccountId, LedgerError, reserve } from '../../ledger/index.ts';
@@ -23,7 +23,6 @@ import { messages } from './messages.ts';
 import { FEE_RATE_KEY, feeRateParam, MIN_WITHDRAWAL_KEY, moneyParam } from './params.ts';
 import { CURRENCY, isPair, rateOf, toWithdrawalRecord } from './records.ts';
 import { recordStatusChange } from './status.ts';
-import * as depositRepo from './deposit-repo.ts';
 import * as repo from './repo.ts';
 import * as withdrawalRepo from './withdrawal-repo.ts';
 
@@ -114,19 +113,26 @@ export class Withdrawals {
     idempotencyKey?: string,
   ): Promise<WithdrawalRecord> {
     const { userId } = session;
-    const hash = requestHash('withdrawal', mode, [
-      body.coin?.trim() ?? '',
-      body.network?.trim() ?? '',
-      body.address?.trim() ?? '',
-      Money.of(body.amount).toString(),
-    ]);
-    const request = { key: idempotencyKey, requestHash: hash, find: storedWithdrawal(userId) };
+    const request = {
+      ...keyedCall('withdrawal', { userId, mode }, idempotencyKey, [
+        body.coin?.trim() ?? '',
+        body.network?.trim() ?? '',
+        body.address?.trim() ?? '',
+        Money.of(body.amount).toString(),
+      ]),
+      answer: storedWithdrawal(userId),
+    };
     try {
       return await withIdempotency(this.deps.db, request, {
         // Every check here refuses before anything is held; a repeat gets its first answer instead.
         prepare: () => this.checkedWithdrawal(mode, body),
         run: (tx, checked) =>
-          this.submit(tx, { ...checked, userId, idempotencyKey: idempotencyKey ?? null, requestHash: hash }),
+          this.submit(tx, {
+            ...checked,
+            userId,
+            idempotencyKey: idempotencyKey ?? null,
+            requestHash: request.requestHash,
+          }),
       });
     } catch (err) {
       // A twin under the same key whose hold took the money first was answered inside
@@ -214,17 +220,10 @@ export class Withdrawals {
   }
 }
 
-/**
- * The withdrawal an earlier request under this key created, as it is now. A key is one request,
- * whichever call first used it: one that names a deposit never answers a withdrawal.
- */
+/** The withdrawal an earlier request under a key answered with, as it is now. */
 function storedWithdrawal(userId: number) {
-  return async (db: Db, key: string): Promise<StoredRequest<WithdrawalRecord> | undefined> => {
-    const [withdrawal, deposit] = await Promise.all([
-      withdrawalRepo.withdrawalByIdempotencyKey(db, userId, key),
-      depositRepo.depositByIdempotencyKey(db, userId, key),
-    ]);
-    if (deposit) return { requestHash: null };
-    return withdrawal && { requestHash: withdrawal.requestHash, answer: toWithdrawalRecord(withdrawal) };
+  return async (db: Db, id: number): Promise<WithdrawalRecord | undefined> => {
+    const withdrawal = await withdrawalRepo.ownWithdrawal(db, userId, id);
+    return withdrawal && toWithdrawalRecord(withdrawal);
   };
 }

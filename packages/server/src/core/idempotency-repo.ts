@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { AccountMode } from '@tp/contract';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys, type IdempotentCall } from '../db/schema.ts';
+
+/** The customer's Idempotency-Keys. SQL only: the transaction first. */
+
+export interface KeyClaim {
+  userId: number;
+  key: string;
+  call: IdempotentCall;
+  mode: AccountMode;
+  requestHash: string;
+}
+
+export type StoredKey = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * Claims the key for this call inside the caller's transaction. False when the key is taken: on
+ * PostgreSQL, a twin still in its transaction makes this wait for its end (the unique key), so
+ * the key is then read as that twin left it.
+ */
+export async function claimKey(tx: Db, claim: KeyClaim): Promise<boolean> {
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ userId: idempotencyKeys.userId });
+  return rows.length > 0;
+}
+
+/** Records what the claiming call wrote, in its transaction. */
+export async function setResult(tx: Db, userId: number, key: string, resultId: number): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ resultId })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export async function findKey(db: Db, userId: number, key: string): Promise<StoredKey | undefined> {
+  const rows = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return rows[0];
+}
