@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountFigures } from '@tp/contract';
 import { formatMoney, isNegative, isPositive } from '../money.ts';
+import { Num } from '../../../ui/Num.tsx';
 
 const SECONDARY = ['equity', 'freeMargin', 'usedMargin', 'expectedProfit', 'held'] as const;
 
@@ -19,7 +20,9 @@ export function Overview({ figures }: { figures: AccountFigures }) {
         </div>
         <p className="muted">{t('figures.balance')}</p>
         <p className="wallet-overview__balance num" data-testid="wallet-balance">
-          {formatMoney(figures.balance, 2)} <small>{figures.currency}</small>
+          <Num>
+            {formatMoney(figures.balance, 2)} <small>{figures.currency}</small>
+          </Num>
         </p>
         <p className="muted wallet-overview__note">{t('currencyNote', { currency: figures.currency })}</p>
       </div>
@@ -28,7 +31,7 @@ export function Overview({ figures }: { figures: AccountFigures }) {
           <div key={key}>
             <dt>{t(`figures.${key}`)}</dt>
             <dd className={`num${key === 'expectedProfit' ? trend(figures[key]) : ''}`}>
-              {formatMoney(figures[key], 2, key === 'expectedProfit')}
+              <Num>{formatMoney(figures[key], 2, key === 'expectedProfit')}</Num>
             </dd>
           </div>
         ))}

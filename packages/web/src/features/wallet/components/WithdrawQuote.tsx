@@ -5,6 +5,7 @@ import { useErrorMessage } from '../../../api/messages.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { useWithdrawalQuote, type QuoteInput } from '../api/withdrawal-quote.ts';
 import { formatMoney, shiftDecimal } from '../money.ts';
+import { Num } from '../../../ui/Num.tsx';
 
 /** The figures of a quote: what leaves the balance, the fee, and what arrives in USDT and in the coin. */
 export function WithdrawalFigures({ quote, stale = false }: { quote: WithdrawalQuote; stale?: boolean }) {
@@ -14,26 +15,34 @@ export function WithdrawalFigures({ quote, stale = false }: { quote: WithdrawalQ
       <div>
         <dt>{t('withdraw.debited')}</dt>
         <dd className="num">
-          {formatMoney(quote.amount, 2)} {ACCOUNT_CURRENCY}
+          <Num>
+            {formatMoney(quote.amount, 2)} {ACCOUNT_CURRENCY}
+          </Num>
         </dd>
       </div>
       <div>
         <dt>{t('withdraw.fee', { rate: shiftDecimal(quote.feeRate, 2) })}</dt>
         <dd className="num">
-          {formatMoney(quote.fee, 2)} {ACCOUNT_CURRENCY}
+          <Num>
+            {formatMoney(quote.fee, 2)} {ACCOUNT_CURRENCY}
+          </Num>
         </dd>
       </div>
       <div className="quote__total">
         <dt>{t('withdraw.receive')}</dt>
         <dd className="num">
-          {formatMoney(quote.receive, 2)} {ACCOUNT_CURRENCY}
+          <Num>
+            {formatMoney(quote.receive, 2)} {ACCOUNT_CURRENCY}
+          </Num>
         </dd>
       </div>
       {quote.coin !== ACCOUNT_CURRENCY && (
         <div className="quote__total">
           <dt>{t('withdraw.receiveCoin', { coin: quote.coin })}</dt>
           <dd className="num">
-            {formatMoney(quote.receiveCoin)} {quote.coin}
+            <Num>
+              {formatMoney(quote.receiveCoin)} {quote.coin}
+            </Num>
           </dd>
         </div>
       )}

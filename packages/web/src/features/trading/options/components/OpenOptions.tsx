@@ -14,6 +14,7 @@ import { Icon } from '../../../../ui/Icon.tsx';
 import { OPTIONS_KEY } from '../api/keys.ts';
 import { formatClock, formatCountdown, formatEstimate } from '../format.ts';
 import { potentialPayout } from '../stake.ts';
+import { Num } from '../../../../ui/Num.tsx';
 
 /** A price as the server wrote it, with the instrument's decimals. */
 const priceText = (price: string, precision: number) => formatMoney(price, precision);
@@ -64,12 +65,14 @@ function OpenCard({ order, info, now }: { order: OptionsOrder; info: MarketInfo;
       <dl className="opt-card__prices">
         <div>
           <dt>{t('options.openPrice')}</dt>
-          <dd className="num">{priceText(order.openPrice, info.precision)}</dd>
+          <dd className="num">
+            <Num>{priceText(order.openPrice, info.precision)}</Num>
+          </dd>
         </div>
         <div>
           <dt>{t('options.livePrice')}</dt>
           <dd className={`num opt-move opt-move--${move > 0 ? 'up' : move < 0 ? 'down' : 'flat'}`}>
-            {formatPrice(live, info.precision)}
+            <Num>{formatPrice(live, info.precision)}</Num>
           </dd>
         </div>
         <div>
@@ -125,7 +128,7 @@ function ResultCard({ order, info, onDismiss }: { order: OptionsOrder; info: Mar
         <div>
           <dt>{t('options.openPrice')}</dt>
           <dd className="num">
-            {priceText(order.openPrice, info.precision)}
+            <Num>{priceText(order.openPrice, info.precision)}</Num>
             <small>{formatClock(order.openTick.time, i18n.language)}</small>
           </dd>
         </div>
@@ -134,7 +137,7 @@ function ResultCard({ order, info, onDismiss }: { order: OptionsOrder; info: Mar
           <dd className="num">
             {order.settlePrice && order.settleTick ? (
               <>
-                {priceText(order.settlePrice, info.precision)}
+                <Num>{priceText(order.settlePrice, info.precision)}</Num>
                 <small>{formatClock(order.settleTick.time, i18n.language)}</small>
               </>
             ) : (
