@@ -1,4 +1,4 @@
-import type { KnownDevices, Limiter } from './rate-limits.ts';
+import type { KnownDevices, Limiter, Limiters } from './rate-limits.ts';
 import { hashSecret, newToken } from './secrets.ts';
 
 /** Where a sign-in comes from: the client's address, and the device id its cookie carries, if any. */
@@ -17,6 +17,26 @@ export interface SignInLimits {
   /** Failures of one account on one device that signed in to it before. */
   perDevice: Limiter;
   devices: KnownDevices;
+}
+
+/** The limits of customers' or operators' sign-ins, picked from the one set of limiters. */
+export function signInLimits(limiters: Limiters, who: 'customer' | 'operator'): SignInLimits {
+  if (who === 'customer') {
+    return {
+      perAddress: limiters.loginPerAddress,
+      perAccountAndAddress: limiters.loginFailuresPerAccountAndAddress,
+      perAccount: limiters.loginFailuresPerAccount,
+      perDevice: limiters.loginFailuresPerDevice,
+      devices: limiters.knownDevices,
+    };
+  }
+  return {
+    perAddress: limiters.operatorLoginPerAddress,
+    perAccountAndAddress: limiters.operatorLoginFailuresPerNameAndAddress,
+    perAccount: limiters.operatorLoginFailuresPerName,
+    perDevice: limiters.operatorLoginFailuresPerDevice,
+    devices: limiters.knownDevices,
+  };
 }
 
 /** An attempt that was let through; once its password proved right, `succeeded` gives the device id to keep. */

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionContext } from '../../core/request.ts';
 import type { Limiters } from '../../core/rate-limits.ts';
-import { SignInGuard, type SignInClient } from '../../core/sign-in-guard.ts';
+import { SignInGuard, signInLimits, type SignInClient } from '../../core/sign-in-guard.ts';
 import { grantDemoFunds } from '../../ledger/index.ts';
 import { codeMail } from './code-mail.ts';
 import type { Mailer } from './mailer.ts';
@@ -78,14 +78,7 @@ export class AuthService {
   private readonly guard: SignInGuard;
 
   constructor(private readonly deps: AuthDeps) {
-    const { limiters } = deps;
-    this.guard = new SignInGuard({
-      perAddress: limiters.loginPerAddress,
-      perAccountAndAddress: limiters.loginFailuresPerAccountAndAddress,
-      perAccount: limiters.loginFailuresPerAccount,
-      perDevice: limiters.loginFailuresPerDevice,
-      devices: limiters.knownDevices,
-    });
+    this.guard = new SignInGuard(signInLimits(deps.limiters, 'customer'));
   }
 
   async usernameOrEmailExists(nameOrEmail: string, address: string): Promise<boolean> {

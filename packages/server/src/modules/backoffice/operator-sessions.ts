@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Limiters } from '../../core/rate-limits.ts';
 import type { OperatorContext } from '../../core/request.ts';
-import { SignInGuard, type SignInClient } from '../../core/sign-in-guard.ts';
+import { SignInGuard, signInLimits, type SignInClient } from '../../core/sign-in-guard.ts';
 import { hashSecret, newToken } from '../../core/secrets.ts';
 import type { AuditService } from '../audit/service.ts';
 import { toOperator } from './operators.ts';
@@ -37,14 +37,7 @@ export class OperatorSessionService {
   private readonly guard: SignInGuard;
 
   constructor(private readonly deps: OperatorSessionDeps) {
-    const { limiters } = deps;
-    this.guard = new SignInGuard({
-      perAddress: limiters.operatorLoginPerAddress,
-      perAccountAndAddress: limiters.operatorLoginFailuresPerNameAndAddress,
-      perAccount: limiters.operatorLoginFailuresPerName,
-      perDevice: limiters.operatorLoginFailuresPerDevice,
-      devices: limiters.knownDevices,
-    });
+    this.guard = new SignInGuard(signInLimits(deps.limiters, 'operator'));
   }
 
   /** Signs in, throttled by the guard; `device` is the id the browser keeps (core/device-cookie.ts). */
