@@ -7,44 +7,49 @@ import { useWithdrawalQuote, type QuoteInput } from '../api/withdrawal-quote.ts'
 import { formatMoney, shiftDecimal } from '../money.ts';
 import { Num } from '../../../ui/Num.tsx';
 
+/** One figure of a quote: its label, and the amount with its unit as one left-to-right run. */
+function Figure({
+  label,
+  amount,
+  unit,
+  total = false,
+}: {
+  label: string;
+  amount: string;
+  unit: string;
+  total?: boolean;
+}) {
+  return (
+    <div className={total ? 'quote__total' : undefined}>
+      <dt>{label}</dt>
+      <dd className="num">
+        <Num>
+          {amount} {unit}
+        </Num>
+      </dd>
+    </div>
+  );
+}
+
 /** The figures of a quote: what leaves the balance, the fee, and what arrives in USDT and in the coin. */
 export function WithdrawalFigures({ quote, stale = false }: { quote: WithdrawalQuote; stale?: boolean }) {
   const { t, i18n } = useTranslation('wallet');
   return (
     <dl className={`quote${stale ? ' is-stale' : ''}`} data-testid="withdraw-quote">
-      <div>
-        <dt>{t('withdraw.debited')}</dt>
-        <dd className="num">
-          <Num>
-            {formatMoney(quote.amount, 2)} {ACCOUNT_CURRENCY}
-          </Num>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('withdraw.fee', { rate: shiftDecimal(quote.feeRate, 2) })}</dt>
-        <dd className="num">
-          <Num>
-            {formatMoney(quote.fee, 2)} {ACCOUNT_CURRENCY}
-          </Num>
-        </dd>
-      </div>
-      <div className="quote__total">
-        <dt>{t('withdraw.receive')}</dt>
-        <dd className="num">
-          <Num>
-            {formatMoney(quote.receive, 2)} {ACCOUNT_CURRENCY}
-          </Num>
-        </dd>
-      </div>
+      <Figure label={t('withdraw.debited')} amount={formatMoney(quote.amount, 2)} unit={ACCOUNT_CURRENCY} />
+      <Figure
+        label={t('withdraw.fee', { rate: shiftDecimal(quote.feeRate, 2) })}
+        amount={formatMoney(quote.fee, 2)}
+        unit={ACCOUNT_CURRENCY}
+      />
+      <Figure label={t('withdraw.receive')} amount={formatMoney(quote.receive, 2)} unit={ACCOUNT_CURRENCY} total />
       {quote.coin !== ACCOUNT_CURRENCY && (
-        <div className="quote__total">
-          <dt>{t('withdraw.receiveCoin', { coin: quote.coin })}</dt>
-          <dd className="num">
-            <Num>
-              {formatMoney(quote.receiveCoin)} {quote.coin}
-            </Num>
-          </dd>
-        </div>
+        <Figure
+          label={t('withdraw.receiveCoin', { coin: quote.coin })}
+          amount={formatMoney(quote.receiveCoin)}
+          unit={quote.coin}
+          total
+        />
       )}
       {quote.rateCode && quote.rate && quote.rateTime !== null && (
         <p className="quote__rate muted">
