@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AccountMode } from '@tp/contract';
-import type { Db } from '../db/client.ts';
+import { queryPrepared, type Db } from '../db/client.ts';
 import { idempotencyKeys, type IdempotentCall } from '../db/schema.ts';
 
 /** The customer's Idempotency-Keys. SQL only: the transaction first. */
@@ -43,4 +43,27 @@ export async function findKey(db: Db, userId: number, key: string): Promise<Stor
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return rows[0];
+}
+
+/**
+ * Claims several keys at once, each with the record its call wrote (group commit): gives back the
+ * `${userId}:${key}` of those claimed. A key already taken is left as it is; its call is served
+ * alone (withIdempotency), which answers with what the key's first call wrote.
+ */
+export async function claimKeysWithResults(
+  tx: Db,
+  claims: readonly (KeyClaim & { resultId: number })[],
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const rows = await queryPrepared<{ user_id: number | string; key: string }>(
+    tx,
+    'claim_keys_with_results',
+    sql`insert into idempotency_keys (user_id, key, call, mode, request_hash, result_id)
+        select * from unnest(${sql.param(claims.map((c) => c.userId))}::bigint[], ${sql.param(claims.map((c) => c.key))}::text[],
+          ${sql.param(claims.map((c) => c.call))}::text[], ${sql.param(claims.map((c) => c.mode))}::text[],
+          ${sql.param(claims.map((c) => c.requestHash))}::text[], ${sql.param(claims.map((c) => c.resultId))}::bigint[])
+        on conflict do nothing
+        returning user_id, key`,
+  );
+  return new Set(rows.map((row) => `${Number(row.user_id)}:${row.key}`));
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Money, type AccountMode } from '@tp/contract';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryPrepared, queryRows, type Db } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { LedgerError } from './errors.ts';
 
@@ -63,7 +63,7 @@ export async function customerAccount(
   key: CustomerAccountKey,
   read: { lock: boolean; skipLocked?: boolean; create?: boolean },
 ): Promise<CustomerAccount | undefined> {
-  const lock = !read.lock ? sql`` : read.skipLocked ? sql`for update skip locked` : sql`for update`;
+  const lock = !read.lock ? LOCK.none : read.skipLocked ? LOCK.skipLocked : LOCK.wait;
   const found = await readCustomerAccount(tx, key, lock);
   if (found || read.skipLocked || read.create === false) return found;
   const inserted = await tx
@@ -81,13 +81,25 @@ export async function customerAccount(
   return created;
 }
 
-async function readCustomerAccount(tx: Db, key: CustomerAccountKey, lock: SQL): Promise<CustomerAccount | undefined> {
+/** How a read locks the account's row; each variant is a prepared statement of its own. */
+const LOCK = {
+  none: { name: 'customer_account', clause: sql`` },
+  wait: { name: 'customer_account_for_update', clause: sql`for update` },
+  skipLocked: { name: 'customer_account_skip_locked', clause: sql`for update skip locked` },
+} as const;
+
+async function readCustomerAccount(
+  tx: Db,
+  key: CustomerAccountKey,
+  lock: (typeof LOCK)[keyof typeof LOCK],
+): Promise<CustomerAccount | undefined> {
   // kind is a literal so that the planner uses the partial unique index of customer accounts.
-  const rows = await queryRows<{ id: number | string; balance: string; held: string }>(
+  const rows = await queryPrepared<{ id: number | string; balance: string; held: string }>(
     tx,
+    lock.name,
     sql`select id, balance::text as balance, held::text as held from ledger_accounts
         where user_id = ${key.userId} and mode = ${key.mode} and currency = ${key.currency} and kind = 'customer'
-        ${lock}`,
+        ${lock.clause}`,
   );
   const row = rows[0];
   if (!row) return undefined;
@@ -159,4 +171,39 @@ export async function accountBalance(tx: Db, accountId: number): Promise<Account
   const balance = Money.of(row.kind === 'customer' ? row.balance : row.postedSum);
   const held = Money.of(row.held);
   return { accountId, balance, held, available: balance.minus(held) };
+}
+
+/**
+ * Several customers' accounts of one currency locked at once, in id order (so that concurrent
+ * batches never deadlock), as `customerAccount` with `lock: true` reads one; keyed by
+ * `${userId}:${mode}`. An account that does not exist yet is simply missing: it holds nothing.
+ */
+export async function lockCustomerAccounts(
+  tx: Db,
+  owners: readonly { userId: number; mode: AccountMode }[],
+  currency: string,
+): Promise<Map<string, LockedCustomerAccount>> {
+  const rows = await queryPrepared<{
+    id: number | string;
+    user_id: number | string;
+    mode: AccountMode;
+    balance: string;
+    held: string;
+  }>(
+    tx,
+    'lock_customer_accounts',
+    sql`select id, user_id, mode, balance::text as balance, held::text as held from ledger_accounts
+        where kind = 'customer' and currency = ${currency}
+          and (user_id, mode) in (
+            select * from unnest(${sql.param(owners.map((o) => o.userId))}::bigint[], ${sql.param(owners.map((o) => o.mode))}::text[]))
+        order by id for update`,
+  );
+  const locked = new Map<string, LockedCustomerAccount>();
+  for (const row of rows) {
+    const balance = Money.of(row.balance);
+    const held = Money.of(row.held);
+    const account = { id: Number(row.id), balance, held, available: balance.minus(held) };
+    locked.set(`${Number(row.user_id)}:${row.mode}`, account as LockedCustomerAccount);
+  }
+  return locked;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Money, type AccountMode } from '@tp/contract';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryPrepared, type Db } from '../db/client.ts';
 import { ledgerEntries, ledgerPostings } from '../db/schema.ts';
 import type { LockedCustomerAccount } from './accounts.ts';
 import { LedgerError } from './errors.ts';
@@ -34,7 +34,8 @@ export interface PostedEntry {
 /** Most postings one entry may carry: every bound is explicit. */
 export const MAX_POSTINGS_PER_ENTRY = 16;
 
-function normalise(postings: readonly PostingInput[]): { accountId: number; amount: Money }[] {
+/** The postings as exact amounts, checked: 2 to MAX_POSTINGS_PER_ENTRY, none zero, summing to zero. */
+export function normalise(postings: readonly PostingInput[]): { accountId: number; amount: Money }[] {
   if (postings.length < 2 || postings.length > MAX_POSTINGS_PER_ENTRY) {
     throw new LedgerError('unbalanced', `an entry has 2 to ${MAX_POSTINGS_PER_ENTRY} postings, got ${postings.length}`);
   }
@@ -65,8 +66,9 @@ export async function post(tx: Db, input: EntryInput): Promise<PostedEntry> {
   const accountIds = postings.map((p) => p.accountId);
   const amounts = postings.map((p) => p.amount.toString());
   const lockedIds = (input.lockedAccounts ?? []).map((account) => account.id);
-  const rows = await queryRows<Counts>(
+  const rows = await queryPrepared<Counts>(
     tx,
+    'ledger_post',
     sql`with e as (
         insert into ledger_entries (kind, mode, currency, idempotency_key, reference)
         values (${input.kind}, ${input.mode}, ${input.currency}, ${input.idempotencyKey ?? null}, ${input.reference ?? null})

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import type { Tick } from '../../feed/types.ts';
 import { AppError } from '../../core/errors.ts';
-import { post, type LockedCustomerAccount, type PostingInput } from '../../ledger/index.ts';
+import { post, type BatchEntry, type LockedCustomerAccount, type PostingInput } from '../../ledger/index.ts';
 import { marketStatus, type InstrumentRow } from '../market/service.ts';
 import type { TradingAccounts } from './accounts.ts';
 import { openCosts, type OpenCosts } from './arithmetic.ts';
 import { conversionFor, freshTick, type Conversion } from './instruments.ts';
 import { money } from './position-record.ts';
 import { checkLots, checkStops, messages, type Stops } from './positions.ts';
-import { insertPosition, type Owner, type PositionRow } from './repo.ts';
+import type { OpenedPosition, Owner, PositionRow } from './repo.ts';
+import { insertPositions } from './open-repo.ts';
 
 /**
  * Opening a position: the order priced at the live tick under its checks (before any transaction),
@@ -81,27 +82,29 @@ export interface OpenBooking {
 }
 
 /**
- * Books an open at its priced tick: one entry ('position_open') moves margin + fee from the
- * customer to the margin and fee accounts, then the position is written with the tick and the
- * conversion it used. Refused by the ledger (insufficient_funds) when the cash does not cover it.
+ * The entry ('position_open') of an open at its priced tick: margin + fee from the customer to the
+ * margin and fee accounts.
  */
-export async function bookOpen(tx: Db, booking: OpenBooking): Promise<PositionRow> {
-  const { id, owner, account, system, priced } = booking;
-  const { margin, fee } = priced.costs;
+export function openEntry(booking: OpenBooking): BatchEntry {
+  const { margin, fee } = booking.priced.costs;
   const postings: PostingInput[] = [
-    { accountId: account.id, amount: margin.plus(fee).negated() },
-    { accountId: system.margin, amount: margin },
+    { accountId: booking.account.id, amount: margin.plus(fee).negated() },
+    { accountId: booking.system.margin, amount: margin },
   ];
-  if (fee.isPositive()) postings.push({ accountId: system.fee, amount: fee });
-  const { entryId } = await post(tx, {
+  if (fee.isPositive()) postings.push({ accountId: booking.system.fee, amount: fee });
+  return {
     kind: 'position_open',
-    mode: owner.mode,
+    mode: booking.owner.mode,
     currency: ACCOUNT_CURRENCY,
-    reference: `position:${id}`,
+    reference: `position:${booking.id}`,
     postings,
-    lockedAccounts: [account],
-  });
-  return insertPosition(tx, {
+  };
+}
+
+/** The position's row, with the tick and the conversion it was priced at and the entry that booked it. */
+export function openedRow(booking: OpenBooking, entryId: number): OpenedPosition {
+  const { id, owner, priced } = booking;
+  return {
     id,
     userId: owner.userId,
     mode: owner.mode,
@@ -116,13 +119,24 @@ export async function bookOpen(tx: Db, booking: OpenBooking): Promise<PositionRo
     openRate: priced.conversion?.rate ?? null,
     openRateCode: priced.conversion?.code ?? null,
     openRateTimeMs: priced.conversion?.time ?? null,
-    margin: margin.toString(),
-    fee: fee.toString(),
+    margin: priced.costs.margin.toString(),
+    fee: priced.costs.fee.toString(),
     stopLoss: priced.stops.stopLoss?.toString() ?? null,
     takeProfit: priced.stops.takeProfit?.toString() ?? null,
     openEntryId: entryId,
     idempotencyKey: booking.idempotencyKey,
     requestHash: booking.requestHash,
     openedAt: booking.now,
-  });
+  };
+}
+
+/**
+ * Books one open: its entry, then its row. Refused by the ledger (insufficient_funds) when the
+ * cash does not cover it. Group commit books many at once (open-batch.ts) from the same parts.
+ */
+export async function bookOpen(tx: Db, booking: OpenBooking): Promise<PositionRow> {
+  const { entryId } = await post(tx, { ...openEntry(booking), lockedAccounts: [booking.account] });
+  const [row] = await insertPositions(tx, [openedRow(booking, entryId)]);
+  if (!row) throw new Error(`position ${booking.id} was not written`);
+  return row;
 }

@@ -16,16 +16,16 @@ import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
-import { customerAccount, LedgerError, type CustomerAccount } from '../../ledger/index.ts';
+import { customerAccount } from '../../ledger/index.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { marketStatus } from '../market/service.ts';
 import type { InstrumentRow } from '../market/service.ts';
-import { lockCashAccount, TradingAccountIds } from './accounts.ts';
-import { canonical } from './arithmetic.ts';
+import { TradingAccountIds } from './accounts.ts';
 import { closeLockedPosition } from './close.ts';
 import { exposureOf, freeMarginOf, valueAtMarket, type Exposure } from './exposure.ts';
 import { conversionFor, freshTick, markPrice } from './instruments.ts';
-import { bookOpen, priceOrder, type Priced } from './open.ts';
+import { priceOrder } from './open.ts';
+import { OrderDesk } from './order-desk.ts';
 import { orderListRange } from './order-filter.ts';
 import { money, toPositionRecord } from './position-record.ts';
 import { checkStops, messages } from './positions.ts';
@@ -40,6 +40,9 @@ export interface PositionDeps {
   /** The catalogue, read at start: its terms do not change while the server runs. */
   instruments: readonly InstrumentRow[];
   now?: () => Date;
+  /** Most order batches written at once (OrderDesk); 1 by default. */
+  orderBatches?: number;
+  onBatchFailure?: (err: unknown, size: number) => void;
 }
 
 export interface ListPositionsFilter {
@@ -60,6 +63,8 @@ export class PositionService {
   private readonly instruments: ReadonlyMap<number, InstrumentRow>;
   private readonly accounts: TradingAccountIds;
   private readonly now: () => Date;
+  /** Opens positions: orders of different accounts that arrive together are written in one transaction. */
+  readonly desk: OrderDesk;
 
   constructor(deps: PositionDeps) {
     this.db = deps.db;
@@ -67,6 +72,17 @@ export class PositionService {
     this.instruments = new Map(deps.instruments.map((instrument) => [instrument.id, instrument]));
     this.accounts = new TradingAccountIds(deps.db);
     this.now = deps.now ?? (() => new Date());
+    this.desk = new OrderDesk({
+      db: deps.db,
+      feed: deps.feed,
+      instrument: (id) => this.instrument(id),
+      accounts: this.accounts,
+      view: (row) => this.view(row),
+      storedPosition: (owner) => this.storedPosition(owner),
+      now: this.now,
+      orderBatches: deps.orderBatches,
+      onBatchFailure: deps.onBatchFailure,
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -118,73 +134,14 @@ export class PositionService {
     };
   }
 
-  /**
-   * Opens a position at the live tick, in one transaction under the customer's account lock:
-   * the margin moves to the margin account and the fee to the fee account in one entry
-   * ('position_open'), and the position records the tick and conversion it used.
-   */
-  async open(
+  /** Opens a position at the live tick through the order desk (group commit); once per Idempotency-Key. */
+  open(
     session: SessionContext,
     mode: AccountMode,
     body: OpenPositionBody,
     idempotencyKey?: string,
   ): Promise<PositionRecord> {
-    const owner = { userId: session.userId, mode };
-    const request = {
-      ...keyedCall('openPosition', owner, idempotencyKey, [
-        body.instrumentId,
-        body.side,
-        canonical(body.lots),
-        body.leverage,
-        canonical(body.stopLoss),
-        canonical(body.takeProfit),
-      ]),
-      answer: this.storedPosition(owner),
-    };
-    const now = this.now();
-    try {
-      return await withIdempotency(this.db, request, {
-        prepare: async () => {
-          const instrument = this.instrument(body.instrumentId);
-          return { priced: priceOrder(this.feed, instrument, body, now), system: await this.accounts.of(mode) };
-        },
-        lock: (tx) => lockCashAccount(tx, owner),
-        run: async (tx, { priced, system }, account) => {
-          // The entry and the position name each other: the id first, then the entry, then the row.
-          const { nextId: id, open } = await repo.openPositionsAndNextId(tx, owner);
-          this.checkRoom(open, account, priced);
-          const row = await bookOpen(tx, {
-            id,
-            owner,
-            account,
-            system,
-            priced,
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash: request.requestHash,
-            now,
-          });
-          return this.record({ ...row, appName: priced.instrument.appName, type: priced.instrument.type });
-        },
-      });
-    } catch (err) {
-      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
-        throw new AppError(ErrorCode.insufficientBalance);
-      }
-      throw err;
-    }
-  }
-
-  /**
-   * Whether the account, locked, has room for the order: fewer than OPEN_POSITIONS_MAX positions
-   * open, and the cost (margin + fee) within both the free margin and the cash (balance − held).
-   */
-  private checkRoom(open: readonly repo.OpenPositionTerms[], account: CustomerAccount, priced: Priced): void {
-    const exposure = this.exposure(open);
-    if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
-    const cost = priced.costs.margin.plus(priced.costs.fee);
-    if (cost.gt(freeMarginOf(account.available, exposure)) || cost.gt(account.available)) {
-      throw new AppError(ErrorCode.insufficientBalance);
-    }
+    return this.desk.open({ userId: session.userId, mode }, body, idempotencyKey);
   }
 
   /** The position an earlier open or close under a key answered with, as it is now. */
@@ -284,6 +241,12 @@ export class PositionService {
     const position = await repo.ownPosition(this.db, { userId: session.userId, mode }, id);
     if (!position) throw new AppError(ErrorCode.badParameters, messages.noSuchPosition);
     return this.record(position);
+  }
+
+  /** The record of a position written just now, with what it shows of its instrument. */
+  private view(row: PositionRow): PositionRecord {
+    const instrument = this.instrument(row.instrumentId);
+    return this.record({ ...row, appName: instrument.appName, type: instrument.type });
   }
 
   /** The record of a position; an open one carries the live price and its profit at it. */

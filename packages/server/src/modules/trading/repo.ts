@@ -53,66 +53,11 @@ export async function openPositionTerms(tx: Db, owner: Owner): Promise<OpenPosit
   return rows[0]?.open ?? [];
 }
 
-/**
- * The owner's open positions, and the id the next position will get (taken here so that its
- * opening entry can name it), in one statement. Read under the account's lock, in a statement of
- * its own: a statement sees what had committed when it started, so only one that starts once the
- * lock is held sees the positions its previous holder opened or closed.
- */
-export async function openPositionsAndNextId(
-  tx: Db,
-  owner: Owner,
-): Promise<{ nextId: number; open: OpenPositionTerms[] }> {
-  const rows = await queryRows<{ next_id: number | string; open: OpenPositionTerms[] }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('positions', 'id')) as next_id, ${openPositionsJson(owner)} as open`,
-  );
-  const nextId = Number(rows[0]?.next_id);
-  if (!Number.isSafeInteger(nextId)) throw new Error('no position id');
-  return { nextId, open: rows[0]?.open ?? [] };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Writing positions
 
 /** What opening writes: a position's row but what the database or the close fills in. */
 export type OpenedPosition = Omit<PositionRow, 'status' | 'changeSeq' | keyof CloseFields>;
-
-/**
- * Inserts an open position and gives back its row: what was written, with the change number the
- * database gave it. Written as SQL, not built: every order runs it, and building an insert of
- * this many columns was a sizeable share of the server's CPU per order.
- */
-export async function insertPosition(tx: Db, row: OpenedPosition): Promise<PositionRow> {
-  const rows = await queryRows<{ change_seq: number | string }>(
-    tx,
-    sql`insert into positions (id, user_id, mode, instrument_id, code, side, lots, leverage, contract_size,
-          open_price, open_tick_time_ms, open_rate, open_rate_code, open_rate_time_ms, margin, fee,
-          stop_loss, take_profit, open_entry_id, idempotency_key, request_hash, opened_at)
-        values (${row.id}, ${row.userId}, ${row.mode}, ${row.instrumentId}, ${row.code}, ${row.side}, ${row.lots},
-          ${row.leverage}, ${row.contractSize}, ${row.openPrice}, ${row.openTickTimeMs}, ${row.openRate},
-          ${row.openRateCode}, ${row.openRateTimeMs}, ${row.margin}, ${row.fee}, ${row.stopLoss}, ${row.takeProfit},
-          ${row.openEntryId}, ${row.idempotencyKey}, ${row.requestHash}, ${row.openedAt.toISOString()})
-        returning change_seq`,
-  );
-  const changeSeq = Number(rows[0]?.change_seq);
-  if (!Number.isSafeInteger(changeSeq)) throw new Error('position insert returned nothing');
-  return {
-    ...row,
-    status: 'open',
-    changeSeq,
-    closePrice: null,
-    closeTickTimeMs: null,
-    closeRate: null,
-    closeRateCode: null,
-    closeRateTimeMs: null,
-    closeReason: null,
-    profit: null,
-    absorbedLoss: null,
-    closeEntryId: null,
-    closedAt: null,
-  };
-}
 
 /** The owner's position, locked until the transaction ends; undefined when it is not theirs or not there. */
 export async function lockOwnPosition(tx: Db, owner: Owner, id: number): Promise<PositionRow | undefined> {

@@ -1,0 +1,105 @@
+import { ACCOUNT_CURRENCY, ErrorCode } from '@tp/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Outcome } from '../../core/group-commit.ts';
+import { claimKeysWithResults } from '../../core/idempotency-repo.ts';
+import { lockCustomerAccounts, postMany, type CustomerAccount } from '../../ledger/index.ts';
+import type { TradingAccounts } from './accounts.ts';
+import { accountKey } from './margin-book.ts';
+import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
+import { insertPositions, openTermsAndIds } from './open-repo.ts';
+import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
+
+/**
+ * Orders written by group commit: a batch of opens on different accounts in one transaction, in
+ * five statements whatever its size (lock the accounts, read their open positions and take the
+ * ids, claim the keys, post the entries, write the positions). Each order is decided on its own,
+ * under its account's lock, by the same check as an order served alone; one order's refusal is
+ * its own answer and leaves the others untouched.
+ */
+
+/** An order priced and ready to book, as the group commit carries it. */
+export interface BatchedOpen {
+  owner: Owner;
+  priced: Priced;
+  system: TradingAccounts;
+  idempotencyKey: string | null;
+  requestHash: string;
+  now: Date;
+}
+
+/**
+ * The order is to be served alone (withIdempotency): its key was claimed already (a repeat, or a
+ * twin in flight), or a keyed order was refused here and may be the repeat of one that was not.
+ * Served alone, it gets the answer its key stored, or its own refusal.
+ */
+export class ServeAlone extends Error {
+  constructor() {
+    super('served alone');
+  }
+}
+
+/** Whether the account, locked, has room for the order; throws the order's refusal. */
+export type RoomCheck = (open: readonly OpenPositionTerms[], account: CustomerAccount, priced: Priced) => void;
+
+/** Decides every order under its account's lock, then books the accepted ones: one outcome per order, in order. */
+export async function writeOpens(
+  db: Db,
+  orders: readonly BatchedOpen[],
+  checkRoom: RoomCheck,
+): Promise<Outcome<PositionRow>[]> {
+  return db.transaction(async (tx) => {
+    const owners = orders.map((order) => order.owner);
+    const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY);
+    const terms = await openTermsAndIds(tx, owners);
+    const outcomes: Outcome<PositionRow>[] = [];
+    const accepted: { index: number; booking: OpenBooking }[] = [];
+    orders.forEach((order, index) => {
+      const account = accounts.get(accountKey(order.owner.userId, order.owner.mode));
+      const { nextId, open } = terms[index] ?? { nextId: 0, open: [] };
+      try {
+        // An account never created holds nothing: the order is refused as one on an empty account.
+        if (!account) throw new AppError(ErrorCode.insufficientBalance);
+        checkRoom(open, account, order.priced);
+        accepted.push({ index, booking: { ...order, id: nextId, account } });
+      } catch (error) {
+        outcomes[index] = { ok: false, error: order.idempotencyKey === null ? error : new ServeAlone() };
+      }
+    });
+    const claimed = await claimKeysWithResults(
+      tx,
+      accepted.flatMap(({ booking }) =>
+        booking.idempotencyKey === null
+          ? []
+          : [
+              {
+                ...booking.owner,
+                key: booking.idempotencyKey,
+                call: 'openPosition' as const,
+                requestHash: booking.requestHash,
+                resultId: booking.id,
+              },
+            ],
+      ),
+    );
+    const booked = accepted.filter(({ index, booking }) => {
+      const { idempotencyKey: key, owner } = booking;
+      if (key === null || claimed.has(`${owner.userId}:${key}`)) return true;
+      outcomes[index] = { ok: false, error: new ServeAlone() };
+      return false;
+    });
+    const entryIds = await postMany(
+      tx,
+      booked.map(({ booking }) => openEntry(booking)),
+    );
+    const rows = await insertPositions(
+      tx,
+      booked.map(({ booking }, i) => openedRow(booking, entryIds[i] ?? 0)),
+    );
+    booked.forEach(({ index }, i) => {
+      const row = rows[i];
+      outcomes[index] = row ? { ok: true, value: row } : { ok: false, error: new Error('position not written') };
+    });
+    return outcomes;
+  });
+}

@@ -1,0 +1,148 @@
+import { ErrorCode, OPEN_POSITIONS_MAX, type OpenPositionBody, type PositionRecord } from '@tp/contract';
+import type { Db } from '../../db/client.ts';
+import type { Feed } from '../../feed/feed.ts';
+import { AppError } from '../../core/errors.ts';
+import { GroupCommit } from '../../core/group-commit.ts';
+import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
+import { LedgerError, type CustomerAccount } from '../../ledger/index.ts';
+import type { InstrumentRow } from '../market/service.ts';
+import { lockCashAccount, type TradingAccountIds } from './accounts.ts';
+import { canonical } from './arithmetic.ts';
+import { exposureOf, freeMarginOf } from './exposure.ts';
+import { accountKey } from './margin-book.ts';
+import { ServeAlone, writeOpens, type BatchedOpen } from './open-batch.ts';
+import { bookOpen, priceOrder, type Priced } from './open.ts';
+import { openTermsAndIds } from './open-repo.ts';
+import { messages } from './positions.ts';
+import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
+
+/** Most orders in one batch: every bound is explicit. */
+export const ORDER_BATCH_MAX = 64;
+
+export interface OrderDeskDeps {
+  db: Db;
+  feed: Feed;
+  instrument: (id: number) => InstrumentRow;
+  accounts: TradingAccountIds;
+  /** The record a written position answers with. */
+  view: (row: PositionRow) => PositionRecord;
+  /** The answer stored under an order's key: the position it opened, as it is now. */
+  storedPosition: (owner: Owner) => (db: Db, id: number) => Promise<PositionRecord | undefined>;
+  now: () => Date;
+  /** Most batches written at once: 1 on the embedded database, a few on PostgreSQL. */
+  orderBatches?: number;
+  onBatchFailure?: (err: unknown, size: number) => void;
+}
+
+/**
+ * Where orders open positions. An order is priced at the live tick before any transaction, then
+ * handed to group commit (open-batch.ts): decided under its account's lock together with the
+ * orders of other accounts that arrived meanwhile, and answered once its batch has committed. An
+ * order that must be served alone (a keyed repeat, a batch that failed as a whole) goes through
+ * withIdempotency, one transaction of its own, with the same checks.
+ */
+export class OrderDesk {
+  readonly opens: GroupCommit<BatchedOpen, PositionRecord>;
+
+  constructor(private readonly deps: OrderDeskDeps) {
+    this.opens = new GroupCommit({
+      write: async (orders) =>
+        (await writeOpens(deps.db, orders, (open, account, priced) => this.checkRoom(open, account, priced))).map(
+          (outcome) => (outcome.ok ? { ok: true, value: deps.view(outcome.value) } : outcome),
+        ),
+      alone: (order) =>
+        this.openAlone(this.request(order.owner, order.idempotencyKey ?? undefined, order.requestHash), () => order),
+      keyOf: (order) => accountKey(order.owner.userId, order.owner.mode),
+      maxBatchSize: ORDER_BATCH_MAX,
+      maxConcurrentBatches: deps.orderBatches ?? 1,
+      onBatchFailure: deps.onBatchFailure,
+    });
+  }
+
+  async open(owner: Owner, body: OpenPositionBody, idempotencyKey?: string): Promise<PositionRecord> {
+    const { requestHash } = keyedCall('openPosition', owner, idempotencyKey, [
+      body.instrumentId,
+      body.side,
+      canonical(body.lots),
+      body.leverage,
+      canonical(body.stopLoss),
+      canonical(body.takeProfit),
+    ]);
+    const request = this.request(owner, idempotencyKey, requestHash);
+    const now = this.deps.now();
+    const prepare = async (): Promise<BatchedOpen> => ({
+      owner,
+      priced: priceOrder(this.deps.feed, this.deps.instrument(body.instrumentId), body, now),
+      system: await this.deps.accounts.of(owner.mode),
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash,
+      now,
+    });
+    try {
+      let order: BatchedOpen;
+      try {
+        order = await prepare();
+      } catch (err) {
+        // A repeat gets its first answer even where a check would now refuse: served alone, its key is looked up first.
+        if (idempotencyKey === undefined) throw err;
+        return await this.openAlone(request, prepare);
+      }
+      try {
+        return await this.opens.submit(order);
+      } catch (err) {
+        if (err instanceof ServeAlone) return await this.openAlone(request, () => order);
+        throw err;
+      }
+    } catch (err) {
+      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
+        throw new AppError(ErrorCode.insufficientBalance);
+      }
+      throw err;
+    }
+  }
+
+  private request(owner: Owner, key: string | undefined, requestHash: string): IdempotentRequest<PositionRecord> {
+    return {
+      key,
+      userId: owner.userId,
+      call: 'openPosition',
+      mode: owner.mode,
+      requestHash,
+      answer: this.deps.storedPosition(owner),
+    };
+  }
+
+  /** One order in a transaction of its own, under its account's lock, once per key. */
+  private openAlone(
+    request: IdempotentRequest<PositionRecord>,
+    prepare: () => BatchedOpen | Promise<BatchedOpen>,
+  ): Promise<PositionRecord> {
+    return withIdempotency(this.deps.db, request, {
+      prepare,
+      lock: (tx) => lockCashAccount(tx, { userId: request.userId, mode: request.mode }),
+      run: async (tx, order, account) => {
+        // The entry and the position name each other: the id first, then the entry, then the row.
+        const [terms] = await openTermsAndIds(tx, [order.owner]);
+        this.checkRoom(terms?.open ?? [], account, order.priced);
+        const row = await bookOpen(tx, { ...order, id: terms?.nextId ?? 0, account });
+        return this.deps.view(row);
+      },
+    });
+  }
+
+  /**
+   * Whether the account, locked, has room for the order: fewer than OPEN_POSITIONS_MAX positions
+   * open, and the cost (margin + fee) within both the free margin and the cash (balance − held).
+   */
+  private checkRoom(open: readonly OpenPositionTerms[], account: CustomerAccount, priced: Priced): void {
+    const exposure = exposureOf(
+      this.deps.feed,
+      open.map((position) => ({ ...position, type: this.deps.instrument(position.instrumentId).type })),
+    );
+    if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+    const cost = priced.costs.margin.plus(priced.costs.fee);
+    if (cost.gt(freeMarginOf(account.available, exposure)) || cost.gt(account.available)) {
+      throw new AppError(ErrorCode.insufficientBalance);
+    }
+  }
+}
