@@ -26,6 +26,8 @@ export interface TestAppOptions {
   tradingEngine?: boolean;
   /** Where the server's log goes (at level info), for tests that read it; none by default. */
   log?: { write(line: string): void };
+  /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
+  sessionCacheTtlMs?: number;
 }
 
 export interface TestApp extends App {
@@ -74,6 +76,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     logger: options.log ? { level: 'info', stream: options.log } : false,
     runOptionsSettler: options.optionsSettler,
     runTradingEngine: options.tradingEngine,
+    sessionCacheTtlMs: options.sessionCacheTtlMs,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Limiters } from '../core/rate-limits.ts';
 import type { Mailer } from '../modules/auth/mailer.ts';
 import { loadInstruments } from '../modules/market/service.ts';
+import { listenForSessionRevocations } from '../modules/auth/session-revocations.ts';
 import { STREAM_PATH } from '@tp/contract';
 import { registerBackofficeApi } from './backoffice.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   runOptionsSettler?: boolean;
   /** Whether this node runs the stop-loss / take-profit / stop-out engine (default true). */
   runTradingEngine?: boolean;
+  /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
+  sessionCacheTtlMs?: number;
 }
 
 export type App = Pick<Services, 'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine'> & {
@@ -84,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     instruments: await loadInstruments(db),
     log: app.log,
     now,
+    sessionCacheTtlMs: deps.sessionCacheTtlMs,
   });
+  // Before the first request: until revocations reach this node, its session cache stays off.
+  const revocations = await listenForSessionRevocations(db, services.sessionCache, app.log);
+  app.addHook('onClose', async () => revocations.close());
   await registerCustomerApi(app, services, config);
   await registerBackofficeApi(app, services);
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));

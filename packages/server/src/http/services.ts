@@ -5,6 +5,7 @@ import type { Limiters } from '../core/rate-limits.ts';
 import { Feed } from '../feed/feed.ts';
 import { AuthService } from '../modules/auth/service.ts';
 import { OidcService } from '../modules/auth/oidc.ts';
+import { SESSION_CACHE_MAX_ENTRIES, SESSION_CACHE_TTL_MS, SessionCache } from '../modules/auth/session-cache.ts';
 import type { Mailer } from '../modules/auth/mailer.ts';
 import { ContentService } from '../modules/content/service.ts';
 import { MarketService, type InstrumentRow } from '../modules/market/service.ts';
@@ -33,18 +34,23 @@ export interface ServiceDeps {
   instruments: InstrumentRow[];
   log: FastifyBaseLogger;
   now: () => Date;
+  /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
+  sessionCacheTtlMs?: number | undefined;
 }
 
 /** The one place that builds the services, each with what it needs and nothing more. */
-export function buildServices({ config, db, mailer, limiters, instruments, log, now }: ServiceDeps) {
+export function buildServices({ config, db, mailer, limiters, instruments, log, now, sessionCacheTtlMs }: ServiceDeps) {
   const feed = new Feed(instruments.map((instrument) => instrument.code));
-  const auth = new AuthService({ db, mailer, limiters, sessionTtlMs: config.sessionTtlMs, now });
+  const ttlMs = sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS;
+  const sessionCache = new SessionCache({ ttlMs, maxEntries: SESSION_CACHE_MAX_ENTRIES, now });
+  const auth = new AuthService({ db, mailer, limiters, sessionTtlMs: config.sessionTtlMs, sessionCache, now });
   const settler = new OptionsSettler({ db, settleDelayMs: config.optionSettleDelayMs, now, log });
   const review = new WalletReview(db, feed, now);
   return {
     feed,
     instruments,
     auth,
+    sessionCache,
     oidc: new OidcService({ db, auth, providers: config.oidcProviders, publicUrl: config.publicUrl, now }),
     content: new ContentService(db),
     market: new MarketService(db, instruments, feed, now),
@@ -58,7 +64,15 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
       now,
     }),
     backoffice: buildBackofficeServices({ db, limiters, review, now }),
-    positions: new PositionService({ db, feed, instruments, now }),
+    positions: new PositionService({
+      db,
+      feed,
+      instruments,
+      now,
+      orderBatches: config.databaseUrl ? config.orderBatches : 1,
+      onBatchFailure: (err, size) =>
+        log.warn({ err, size }, 'an order batch failed as a whole; its orders are served one by one'),
+    }),
     // Stop-loss, take-profit and stop-out from the price stream; on every node (claims are SKIP LOCKED).
     engine: new TradingEngine({ db, feed, instruments, stopOutLevelPercent: config.stopOutLevelPercent, log, now }),
     settler,

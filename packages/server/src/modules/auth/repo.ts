@@ -55,13 +55,20 @@ export async function insertSession(tx: Db, userId: number, tokenHash: string, e
   await tx.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
-/** The live session of a token hash: neither revoked nor expired at `now`. */
+/** The live session of a token hash: neither revoked nor expired at `now`, and its user active. */
 export async function findLiveSession(tx: Db, tokenHash: string, now: Date) {
   const rows = await tx
-    .select({ sessionId: sessions.id, userId: sessions.userId, status: users.status })
+    .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    );
   return rows[0];
 }
 

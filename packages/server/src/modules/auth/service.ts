@@ -21,6 +21,7 @@ import { grantDemoFunds } from '../../ledger/index.ts';
 import { codeMail } from './code-mail.ts';
 import type { Mailer } from './mailer.ts';
 import * as repo from './repo.ts';
+import type { SessionCache } from './session-cache.ts';
 import { hashSecret, newToken } from '../../core/secrets.ts';
 import { newEmailCode, newInviteCode } from './tokens.ts';
 
@@ -42,6 +43,8 @@ export interface AuthDeps {
   mailer: Mailer;
   limiters: Limiters;
   sessionTtlMs: number;
+  /** Live sessions held in memory; whoever ends sessions on this node drops them from it after commit. */
+  sessionCache: SessionCache;
   now: () => Date;
 }
 
@@ -218,6 +221,7 @@ export class AuthService {
       await repo.revokeOtherSessions(tx, user.id, null, this.deps.now());
       await repo.voidHandoffs(tx, user.id, this.deps.now());
     });
+    this.deps.sessionCache.forgetUser(user.id);
     // Whoever proved the mailbox is the owner: unknown devices are no longer held back by earlier guesses.
     await this.deps.limiters.loginFailuresPerAccount.reset(`user:${user.id}`);
   }
@@ -236,6 +240,7 @@ export class AuthService {
       await repo.revokeOtherSessions(tx, user.id, session.sessionId, this.deps.now());
       await repo.voidHandoffs(tx, user.id, this.deps.now());
     });
+    this.deps.sessionCache.forgetUser(user.id);
   }
 
   async userInfo(session: SessionContext): Promise<User> {
@@ -246,13 +251,15 @@ export class AuthService {
 
   async logout(session: SessionContext): Promise<void> {
     await repo.revokeSession(this.deps.db, session.userId, session.sessionId, this.deps.now());
+    this.deps.sessionCache.forgetUser(session.userId);
   }
 
-  /** The session behind a token, or null when it is unknown, expired, revoked or its user is disabled. */
+  /** The session behind a token, or null when it is unknown, expired, revoked or its user disabled; cached a few seconds. */
   async authenticate(token: string): Promise<SessionContext | null> {
-    const found = await repo.findLiveSession(this.deps.db, hashSecret(token), this.deps.now());
-    if (!found || found.status !== 'active') return null;
-    return { userId: found.userId, sessionId: found.sessionId };
+    const found = await this.deps.sessionCache.readThrough(hashSecret(token), (tokenHash) =>
+      repo.findLiveSession(this.deps.db, tokenHash, this.deps.now()),
+    );
+    return found ? { userId: found.userId, sessionId: found.sessionId } : null;
   }
 
   async openSession(tx: Db, userId: number): Promise<string> {
