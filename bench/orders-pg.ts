@@ -1,0 +1,120 @@
+// The order benchmark's PostgreSQL side: a throwaway database per run, pg_stat_statements over
+// the measured window of that database only, and pgbench's TPC-B-like script as the yardstick.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TOP_STATEMENTS = 10;
+const QUERY_TEXT_CHARS = 100;
+
+/** Runs `run` against a new database named `<prefix>_<random>`, dropped afterwards whatever happens. */
+export async function withDatabase<T>(prefix: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    // A plain drop waits a few seconds for connections that are still closing; force only what stays.
+    await admin
+      .query(`drop database if exists ${name}`)
+      .catch(() => admin.query(`drop database if exists ${name} with (force)`));
+    await admin.end();
+  }
+}
+
+/** How many clients PostgreSQL takes besides the connections kept for superusers. */
+export async function clientConnectionsAllowed(): Promise<{ maxConnections: number; forClients: number }> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ max: string; reserved: string }>(
+      `select current_setting('max_connections') as max, current_setting('superuser_reserved_connections') as reserved`,
+    );
+    const maxConnections = Number(rows[0]?.max);
+    return { maxConnections, forClients: maxConnections - Number(rows[0]?.reserved) };
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface StatementFigures {
+  calls: number;
+  totalMs: number;
+  meanMs: number;
+  rows: number;
+  /** The first characters of the normalised text, whitespace collapsed. */
+  query: string;
+}
+
+/** pg_stat_statements of one database (the extension is preloaded by the server's configuration). */
+export class StatementStats {
+  private constructor(private readonly client: pg.Client) {}
+
+  static async open(databaseUrl: string): Promise<StatementStats> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('create extension if not exists pg_stat_statements');
+    return new StatementStats(client);
+  }
+
+  /** Forgets this database's statements only, so that other databases' figures stay. */
+  async reset(): Promise<void> {
+    await this.client.query(
+      'select pg_stat_statements_reset(0, (select oid from pg_database where datname = current_database()), 0)',
+    );
+  }
+
+  async top(): Promise<StatementFigures[]> {
+    const { rows } = await this.client.query<{
+      calls: string;
+      total_ms: number;
+      mean_ms: number;
+      rows: string;
+      query: string;
+    }>(
+      `select calls, total_exec_time as total_ms, mean_exec_time as mean_ms, rows, query
+         from pg_stat_statements
+        where dbid = (select oid from pg_database where datname = current_database())
+        order by total_exec_time desc limit $1`,
+      [TOP_STATEMENTS],
+    );
+    return rows.map((row) => ({
+      calls: Number(row.calls),
+      totalMs: row.total_ms,
+      meanMs: row.mean_ms,
+      rows: Number(row.rows),
+      query: row.query.replace(/\s+/g, ' ').trim().slice(0, QUERY_TEXT_CHARS),
+    }));
+  }
+
+  async close(): Promise<void> {
+    await this.client.end();
+  }
+}
+
+export interface PgbenchResult {
+  clients: number;
+  tps: number;
+  latencyMs: number;
+}
+
+/** pgbench's built-in TPC-B-like script with `clients` clients, on the same server in its own database. */
+export async function runPgbench(clients: number, runMs: number): Promise<PgbenchResult> {
+  return withDatabase('tp_pgbench', async (databaseUrl) => {
+    execFileSync('pgbench', ['-i', '-q', '-s', '10', databaseUrl], { stdio: 'ignore' });
+    const seconds = String(Math.max(1, Math.round(runMs / 1000)));
+    const out = execFileSync(
+      'pgbench',
+      ['-n', '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', seconds, databaseUrl],
+      { encoding: 'utf8' },
+    );
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
+    const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
+    return { clients, tps: Number(tps), latencyMs: Number(latency) };
+  });
+}
