@@ -199,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20),
-    orderBatches: int(env, 'ORDER_BATCHES', 4),
+    orderBatches: int(env, 'ORDER_BATCHES', 2),
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Trade Platform <no-reply@localhost>',

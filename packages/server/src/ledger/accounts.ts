@@ -172,38 +172,3 @@ export async function accountBalance(tx: Db, accountId: number): Promise<Account
   const held = Money.of(row.held);
   return { accountId, balance, held, available: balance.minus(held) };
 }
-
-/**
- * Several customers' accounts of one currency locked at once, in id order (so that concurrent
- * batches never deadlock), as `customerAccount` with `lock: true` reads one; keyed by
- * `${userId}:${mode}`. An account that does not exist yet is simply missing: it holds nothing.
- */
-export async function lockCustomerAccounts(
-  tx: Db,
-  owners: readonly { userId: number; mode: AccountMode }[],
-  currency: string,
-): Promise<Map<string, LockedCustomerAccount>> {
-  const rows = await queryPrepared<{
-    id: number | string;
-    user_id: number | string;
-    mode: AccountMode;
-    balance: string;
-    held: string;
-  }>(
-    tx,
-    'lock_customer_accounts',
-    sql`select id, user_id, mode, balance::text as balance, held::text as held from ledger_accounts
-        where kind = 'customer' and currency = ${currency}
-          and (user_id, mode) in (
-            select * from unnest(${sql.param(owners.map((o) => o.userId))}::bigint[], ${sql.param(owners.map((o) => o.mode))}::text[]))
-        order by id for update`,
-  );
-  const locked = new Map<string, LockedCustomerAccount>();
-  for (const row of rows) {
-    const balance = Money.of(row.balance);
-    const held = Money.of(row.held);
-    const account = { id: Number(row.id), balance, held, available: balance.minus(held) };
-    locked.set(`${Number(row.user_id)}:${row.mode}`, account as LockedCustomerAccount);
-  }
-  return locked;
-}

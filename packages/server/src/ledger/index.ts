@@ -2,7 +2,6 @@ export { LedgerError, type LedgerFailure } from './errors.ts';
 export {
   customerAccount,
   customerAccountId,
-  lockCustomerAccounts,
   customerCash,
   systemAccountId,
   accountBalance,
@@ -14,6 +13,7 @@ export {
 } from './accounts.ts';
 export { post, MAX_POSTINGS_PER_ENTRY, type EntryInput, type PostingInput, type PostedEntry } from './post.ts';
 export { postMany, type BatchEntry } from './post-many.ts';
+export { lockCustomerAccounts, CustomerAccountIds } from './lock-many.ts';
 export { reserve, postHold, voidHold, type Hold, type HoldInput, type PostHoldInput } from './holds.ts';
 export { findViolations, type Violation } from './invariants.ts';
 export { accountMovements, countAccountMovements, type AccountMovement, type MovementFilter } from './movements.ts';

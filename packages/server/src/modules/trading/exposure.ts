@@ -23,11 +23,24 @@ export interface Valued {
  * has no price at all yet.
  */
 export function valueAtMarket(feed: Feed, position: Valued): { price: Money; profit: Money } | null {
-  const price = markPrice(feed, position.code);
-  if (!price) return null;
-  const rate = markRate(feed, position) ?? Money.of(position.openRate ?? '1');
-  const profit = profitOf({ ...position, closePrice: price, rate });
-  return { price, profit };
+  return valueAt(liveMark(feed, position), position);
+}
+
+/** The live price of an instrument and its live conversion (null: none now, the opening rate serves). */
+interface LiveMark {
+  price: Money;
+  rate: Money | null;
+}
+
+function liveMark(feed: Feed, instrument: { code: string; type: number }): LiveMark | null {
+  const price = markPrice(feed, instrument.code);
+  return price ? { price, rate: markRate(feed, instrument) } : null;
+}
+
+function valueAt(mark: LiveMark | null, position: Valued): { price: Money; profit: Money } | null {
+  if (!mark) return null;
+  const rate = mark.rate ?? Money.of(position.openRate ?? '1');
+  return { price: mark.price, profit: profitOf({ ...position, closePrice: mark.price, rate }) };
 }
 
 export interface Exposure {
@@ -47,13 +60,22 @@ export async function accountExposure(tx: Db, feed: Feed, userId: number, mode: 
   return exposureOf(feed, await openPositionsOf(tx, { userId, mode }));
 }
 
-/** Open positions (of one account), summed at the live prices. */
+/**
+ * Open positions (of one account), summed at the live prices. Each instrument's price and
+ * conversion are read from the feed once per call: an account's positions share a few instruments.
+ */
 export function exposureOf(feed: Feed, open: readonly (Valued & { margin: string })[]): Exposure {
   let usedMargin = Money.zero();
   let floatingProfit = Money.zero();
+  const marks = new Map<string, LiveMark | null>();
   for (const position of open) {
     usedMargin = usedMargin.plus(position.margin);
-    const valued = valueAtMarket(feed, position);
+    let mark = marks.get(position.code);
+    if (mark === undefined) {
+      mark = liveMark(feed, position);
+      marks.set(position.code, mark);
+    }
+    const valued = valueAt(mark, position);
     if (valued) floatingProfit = floatingProfit.plus(valued.profit);
   }
   return { usedMargin, floatingProfit, openCount: open.length };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { claimKeysWithResults } from '../../core/idempotency-repo.ts';
-import { lockCustomerAccounts, postMany, type CustomerAccount } from '../../ledger/index.ts';
+import { lockCustomerAccounts, postMany, type CustomerAccount, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
 import { accountKey } from './margin-book.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
@@ -47,10 +47,11 @@ export async function writeOpens(
   db: Db,
   orders: readonly BatchedOpen[],
   checkRoom: RoomCheck,
+  accountIds: CustomerAccountIds,
 ): Promise<Outcome<PositionRow>[]> {
   return db.transaction(async (tx) => {
     const owners = orders.map((order) => order.owner);
-    const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY);
+    const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, accountIds);
     const terms = await openTermsAndIds(tx, owners);
     const outcomes: Outcome<PositionRow>[] = [];
     const accepted: { index: number; booking: OpenBooking }[] = [];

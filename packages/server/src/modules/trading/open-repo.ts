@@ -19,20 +19,59 @@ export interface OwnerOpenTerms {
  * their previous holders committed.
  */
 export async function openTermsAndIds(tx: Db, owners: readonly Owner[]): Promise<OwnerOpenTerms[]> {
-  const rows = await queryPrepared<{ next_id: number | string; open: OpenPositionTerms[] }>(
+  // One row per owner with its new id, then one per open position: plain rows, not JSON, which
+  // cost PostgreSQL a third of a batch's time when accounts hold many positions.
+  const rows = await queryPrepared<OpenTermsRow>(
     tx,
     'open_terms_and_ids',
-    sql`select nextval(pg_get_serial_sequence('positions', 'id')) as next_id,
-          (select coalesce(json_agg(json_build_object(
-              'code', code, 'instrumentId', instrument_id, 'side', side, 'lots', lots::text,
-              'contractSize', contract_size::text, 'openPrice', open_price::text,
-              'openRate', open_rate::text, 'margin', margin::text)), '[]'::json)
-            from positions p where p.user_id = u.user_id and p.mode = u.mode and p.status = 'open') as open
-        from unnest(${sql.param(owners.map((o) => o.userId))}::bigint[], ${sql.param(owners.map((o) => o.mode))}::text[])
-          with ordinality as u(user_id, mode, ordinal)
-        order by u.ordinal`,
+    sql`with o as (
+          select * from unnest(${sql.param(owners.map((o) => o.userId))}::bigint[], ${sql.param(owners.map((o) => o.mode))}::text[])
+            with ordinality as o(user_id, mode, ordinal)
+        )
+        select o.ordinal, nextval(pg_get_serial_sequence('positions', 'id')) as next_id, null as code, null as instrument_id,
+          null as side, null as lots, null as contract_size, null as open_price, null as open_rate, null as margin
+        from o
+        union all
+        select o.ordinal, null, p.code, p.instrument_id, p.side, p.lots::text, p.contract_size::text, p.open_price::text,
+          p.open_rate::text, p.margin::text
+        from o join positions p on p.user_id = o.user_id and p.mode = o.mode and p.status = 'open'`,
   );
-  return rows.map((row) => ({ nextId: Number(row.next_id), open: row.open }));
+  const terms: OwnerOpenTerms[] = owners.map(() => ({ nextId: 0, open: [] }));
+  for (const row of rows) {
+    const owner = terms[Number(row.ordinal) - 1];
+    if (!owner) throw new Error(`no owner ${row.ordinal}`);
+    if (row.next_id !== null) owner.nextId = Number(row.next_id);
+    else owner.open.push(positionTerms(row));
+  }
+  if (terms.some((owner) => !Number.isSafeInteger(owner.nextId) || owner.nextId <= 0))
+    throw new Error('no position id');
+  return terms;
+}
+
+interface OpenTermsRow {
+  ordinal: number | string;
+  next_id: number | string | null;
+  code: string;
+  instrument_id: number | string;
+  side: OpenPositionTerms['side'];
+  lots: string;
+  contract_size: string;
+  open_price: string;
+  open_rate: string | null;
+  margin: string;
+}
+
+function positionTerms(row: OpenTermsRow): OpenPositionTerms {
+  return {
+    code: row.code,
+    instrumentId: Number(row.instrument_id),
+    side: row.side,
+    lots: row.lots,
+    contractSize: row.contract_size,
+    openPrice: row.open_price,
+    openRate: row.open_rate,
+    margin: row.margin,
+  };
 }
 
 const column = <K extends keyof OpenedPosition>(rows: readonly OpenedPosition[], key: K) =>

@@ -4,7 +4,7 @@ import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
 import { GroupCommit } from '../../core/group-commit.ts';
 import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
-import { LedgerError, type CustomerAccount } from '../../ledger/index.ts';
+import { CustomerAccountIds, LedgerError, type CustomerAccount } from '../../ledger/index.ts';
 import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount, type TradingAccountIds } from './accounts.ts';
 import { canonical } from './arithmetic.ts';
@@ -43,13 +43,20 @@ export interface OrderDeskDeps {
  */
 export class OrderDesk {
   readonly opens: GroupCommit<BatchedOpen, PositionRecord>;
+  /** The ids of the accounts orders were decided on, so that a batch locks them by primary key. */
+  private readonly accountIds = new CustomerAccountIds();
 
   constructor(private readonly deps: OrderDeskDeps) {
     this.opens = new GroupCommit({
       write: async (orders) =>
-        (await writeOpens(deps.db, orders, (open, account, priced) => this.checkRoom(open, account, priced))).map(
-          (outcome) => (outcome.ok ? { ok: true, value: deps.view(outcome.value) } : outcome),
-        ),
+        (
+          await writeOpens(
+            deps.db,
+            orders,
+            (open, account, priced) => this.checkRoom(open, account, priced),
+            this.accountIds,
+          )
+        ).map((outcome) => (outcome.ok ? { ok: true, value: deps.view(outcome.value) } : outcome)),
       alone: (order) =>
         this.openAlone(this.request(order.owner, order.idempotencyKey ?? undefined, order.requestHash), () => order),
       keyOf: (order) => accountKey(order.owner.userId, order.owner.mode),
