@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type {
+  AccountFigures,
   OptionsOrder,
   OptionsProduct,
   PositionRecord,
@@ -145,4 +147,11 @@ export function recharge(
   key?: string,
 ): Promise<Answer<RechargeRecord | null>> {
   return call(app.url, 'POST', `${USER}/recharge`, { token: who.token, body, headers: headersOf(REAL, key) });
+}
+
+/** The customer's account figures on a book (getAccount), answered 200. */
+export async function accountFigures(app: TestApp, who: SignedUp, book: Book): Promise<AccountFigures> {
+  const answer = await call<AccountFigures>(app.url, 'GET', `${USER}/getAccount`, { token: who.token, headers: book });
+  expect(answer.code).toBe(200);
+  return answer.result;
 }

@@ -39,7 +39,7 @@ export class GroupCommit<Request, Result> {
   private readonly busyKeys = new Set<string>();
   private inFlight = 0;
   private scheduled = false;
-  /** Batches written and requests in them, for the benchmark's figures. */
+  /** Batches written, requests in them and batches that failed as a whole: what the tests and diagnostics read. */
   readonly stats = { batches: 0, requests: 0, failedBatches: 0 };
 
   constructor(private readonly options: GroupCommitOptions<Request, Result>) {

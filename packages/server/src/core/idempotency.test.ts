@@ -7,6 +7,7 @@ import type { AccountFigures } from '@tp/contract';
 import { call, startTestApp, type Answer, type TestApp } from '../../test/app.ts';
 import { databaseKinds } from '../../test/databases.ts';
 import {
+  accountFigures,
   buyOption,
   closePosition,
   DEMO,
@@ -70,14 +71,7 @@ describe.each(databaseKinds)('Idempotency-Key across money calls on %s', (kind) 
     return answer.result.total;
   }
 
-  async function account(who: SignedUp, book: Book): Promise<AccountFigures> {
-    const answer = await call<AccountFigures>(app.url, 'GET', `${USER}/getAccount`, {
-      token: who.token,
-      headers: book,
-    });
-    expect(answer.code).toBe(200);
-    return answer.result;
-  }
+  const account = (who: SignedUp, book: Book): Promise<AccountFigures> => accountFigures(app, who, book);
 
   /** Every record a money call can leave, in both books, and both accounts' cash. */
   async function books(who: SignedUp) {

@@ -2,7 +2,7 @@ import { ACCOUNT_CURRENCY, ErrorCode } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
-import { claimKeysWithResults } from '../../core/idempotency-repo.ts';
+import { claimKeys, settleKeys } from '../../core/idempotency-repo.ts';
 import { lockCustomerAccounts, postMany, type CustomerAccount, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
 import { accountKey } from './margin-book.ts';
@@ -12,8 +12,9 @@ import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
 
 /**
  * Orders written by group commit: a batch of opens on different accounts in one transaction, in
- * five statements whatever its size (lock the accounts, read their open positions and take the
- * ids, claim the keys, post the entries, write the positions). Each order is decided on its own,
+ * six statements whatever its size (claim the keys, lock the accounts, read their open positions
+ * and take the ids, post the entries, write the positions, settle the keys). Keys are claimed
+ * before any account is locked, as withIdempotency does, so that the two paths never deadlock. Each order is decided on its own,
  * under its account's lock, by the same check as an order served alone; one order's refusal is
  * its own answer and leaves the others untouched.
  */
@@ -30,8 +31,7 @@ export interface BatchedOpen {
 
 /**
  * The order is to be served alone (withIdempotency): its key was claimed already (a repeat, or a
- * twin in flight), or a keyed order was refused here and may be the repeat of one that was not.
- * Served alone, it gets the answer its key stored, or its own refusal.
+ * twin in flight). Served alone, it gets the answer its key stored, or 10088 for another request.
  */
 export class ServeAlone extends Error {
   constructor() {
@@ -50,44 +50,38 @@ export async function writeOpens(
   accountIds: CustomerAccountIds,
 ): Promise<Outcome<PositionRow>[]> {
   return db.transaction(async (tx) => {
-    const owners = orders.map((order) => order.owner);
+    const outcomes: Outcome<PositionRow>[] = [];
+    const claimed = await claimKeys(
+      tx,
+      orders.flatMap(({ owner, idempotencyKey: key, requestHash }) =>
+        key === null ? [] : [{ ...owner, key, call: 'openPosition' as const, requestHash }],
+      ),
+    );
+    // A key taken already (a repeat, a twin in flight, or an earlier order of this batch) is
+    // answered alone, from what it stored.
+    const live = orders.flatMap((order, index) => {
+      const { idempotencyKey: key, owner } = order;
+      if (key === null || claimed.delete(`${owner.userId}:${key}`)) return [{ order, index }];
+      outcomes[index] = { ok: false, error: new ServeAlone() };
+      return [];
+    });
+    const owners = live.map(({ order }) => order.owner);
     const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, accountIds);
     const terms = await openTermsAndIds(tx, owners);
-    const outcomes: Outcome<PositionRow>[] = [];
-    const accepted: { index: number; booking: OpenBooking }[] = [];
-    orders.forEach((order, index) => {
+    const booked: { index: number; booking: OpenBooking }[] = [];
+    const released: { userId: number; key: string }[] = [];
+    live.forEach(({ order, index }, i) => {
       const account = accounts.get(accountKey(order.owner.userId, order.owner.mode));
-      const { nextId, open } = terms[index] ?? { nextId: 0, open: [] };
+      const { nextId, open } = terms[i] ?? { nextId: 0, open: [] };
       try {
         // An account never created holds nothing: the order is refused as one on an empty account.
         if (!account) throw new AppError(ErrorCode.insufficientBalance);
         checkRoom(open, account, order.priced);
-        accepted.push({ index, booking: { ...order, id: nextId, account } });
+        booked.push({ index, booking: { ...order, id: nextId, account } });
       } catch (error) {
-        outcomes[index] = { ok: false, error: order.idempotencyKey === null ? error : new ServeAlone() };
+        outcomes[index] = { ok: false, error };
+        if (order.idempotencyKey !== null) released.push({ userId: order.owner.userId, key: order.idempotencyKey });
       }
-    });
-    const claimed = await claimKeysWithResults(
-      tx,
-      accepted.flatMap(({ booking }) =>
-        booking.idempotencyKey === null
-          ? []
-          : [
-              {
-                ...booking.owner,
-                key: booking.idempotencyKey,
-                call: 'openPosition' as const,
-                requestHash: booking.requestHash,
-                resultId: booking.id,
-              },
-            ],
-      ),
-    );
-    const booked = accepted.filter(({ index, booking }) => {
-      const { idempotencyKey: key, owner } = booking;
-      if (key === null || claimed.has(`${owner.userId}:${key}`)) return true;
-      outcomes[index] = { ok: false, error: new ServeAlone() };
-      return false;
     });
     const entryIds = await postMany(
       tx,
@@ -96,6 +90,13 @@ export async function writeOpens(
     const rows = await insertPositions(
       tx,
       booked.map(({ booking }, i) => openedRow(booking, entryIds[i] ?? 0)),
+    );
+    await settleKeys(
+      tx,
+      booked.flatMap(({ booking: { owner, idempotencyKey: key, id } }) =>
+        key === null ? [] : [{ userId: owner.userId, key, resultId: id }],
+      ),
+      released,
     );
     booked.forEach(({ index }, i) => {
       const row = rows[i];

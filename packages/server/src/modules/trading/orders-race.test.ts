@@ -2,8 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SCALE, ErrorCode, Money, type AccountFigures, type PositionRecord } from '@tp/contract';
 import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { DEMO, fundReal, instrumentId, openPosition, ORDER, REAL, setPrice, type Book } from '../../../test/money.ts';
-import { signUp, USER, type SignedUp } from '../../../test/signin.ts';
+import {
+  accountFigures,
+  DEMO,
+  fundReal,
+  instrumentId,
+  openPosition,
+  ORDER,
+  REAL,
+  setPrice,
+  type Book,
+} from '../../../test/money.ts';
+import { signUp, type SignedUp } from '../../../test/signin.ts';
 import { findViolations } from '../../ledger/index.ts';
 
 const CUSTOMERS = 20;
@@ -58,14 +68,7 @@ describe.each(databaseKinds)('concurrent orders on %s', (kind) => {
     };
   }
 
-  async function account(who: SignedUp, book: Book): Promise<AccountFigures> {
-    const answer = await call<AccountFigures>(app.url, 'GET', `${USER}/getAccount`, {
-      token: who.token,
-      headers: book,
-    });
-    expect(answer.code).toBe(200);
-    return answer.result;
-  }
+  const account = (who: SignedUp, book: Book): Promise<AccountFigures> => accountFigures(app, who, book);
 
   async function openPositions(who: SignedUp, book: Book): Promise<PositionRecord[]> {
     const answer = await call<Page<PositionRecord>>(app.url, 'GET', `${ORDER}/listPositions?status=open&pageSize=50`, {
