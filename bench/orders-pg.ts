@@ -51,25 +51,36 @@ export interface StatementFigures {
   query: string;
 }
 
-/** pg_stat_statements of one database (the extension is preloaded by the server's configuration). */
+/**
+ * pg_stat_statements of one database. It needs `shared_preload_libraries = 'pg_stat_statements'`
+ * in PostgreSQL's configuration; without it the figures are skipped with a line that says so.
+ */
 export class StatementStats {
-  private constructor(private readonly client: pg.Client) {}
+  private constructor(
+    private readonly client: pg.Client,
+    readonly loaded: boolean,
+  ) {}
 
   static async open(databaseUrl: string): Promise<StatementStats> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query('create extension if not exists pg_stat_statements');
-    return new StatementStats(client);
+    const { rows } = await client.query<{ libraries: string }>('show shared_preload_libraries');
+    const loaded = (rows[0]?.libraries ?? '').includes('pg_stat_statements');
+    if (loaded) await client.query('create extension if not exists pg_stat_statements');
+    else console.log('pg_stat_statements is not preloaded (shared_preload_libraries): no statement figures');
+    return new StatementStats(client, loaded);
   }
 
   /** Forgets this database's statements only, so that other databases' figures stay. */
   async reset(): Promise<void> {
+    if (!this.loaded) return;
     await this.client.query(
       'select pg_stat_statements_reset(0, (select oid from pg_database where datname = current_database()), 0)',
     );
   }
 
   async top(): Promise<StatementFigures[]> {
+    if (!this.loaded) return [];
     const { rows } = await this.client.query<{
       calls: string;
       total_ms: number;
