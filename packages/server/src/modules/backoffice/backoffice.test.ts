@@ -11,7 +11,6 @@ import {
   type ReviewDeposit,
   type ReviewWithdrawal,
   type TransactionRecord,
-  type UploadResult,
   type WithdrawalRecord,
 } from '@tp/contract';
 import { databaseKinds } from '../../../test/databases.ts';
@@ -23,6 +22,7 @@ import { DEMO_GRANT } from '../../ledger/index.ts';
 import { ADDRESSES, png, txHash } from '../wallet/wallet.fixtures.ts';
 import { OPERATOR_SESSION_TTL_MS } from './operator-sessions.ts';
 import { ensureFirstOperator } from './operators.ts';
+import { uploadProof } from '../../../test/money.ts';
 
 const API = BACKOFFICE_API;
 const REAL = { virtually: 'YES' };
@@ -566,19 +566,6 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
   // -------------------------------------------------------------------------------------------
   // Decisions
 
-  async function upload(who: SignedUp): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([Buffer.from(png())], { type: 'image/png' }), 'proof.png');
-    const response = await fetch(`${app.url}${USER}/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${who.token}` },
-      body: form,
-    });
-    const json = (await response.json()) as { code: number; result: UploadResult };
-    expect(json.code).toBe(200);
-    return json.result.fileId;
-  }
-
   async function deposit(who: SignedUp, amount: string): Promise<RechargeRecord> {
     const answer = await call<RechargeRecord>(app.url, 'POST', `${USER}/recharge`, {
       token: who.token,
@@ -589,7 +576,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         amount,
         txHash: txHash('TRC20'),
         last6: 'a1B2c3',
-        proofFileId: await upload(who),
+        proofFileId: await uploadProof(app, who),
       },
     });
     expect([answer.code, answer.msg]).toEqual([200, '20002']);

@@ -67,7 +67,7 @@ export class OrderDesk {
   }
 
   async open(owner: Owner, body: OpenPositionBody, idempotencyKey?: string): Promise<PositionRecord> {
-    const { requestHash } = keyedCall('openPosition', owner, idempotencyKey, [
+    const keyed = keyedCall('openPosition', owner, idempotencyKey, [
       body.instrumentId,
       body.side,
       canonical(body.lots),
@@ -75,7 +75,8 @@ export class OrderDesk {
       canonical(body.stopLoss),
       canonical(body.takeProfit),
     ]);
-    const request = this.request(owner, idempotencyKey, requestHash);
+    const { requestHash } = keyed;
+    const request = { ...keyed, answer: this.deps.storedPosition(owner) };
     const now = this.deps.now();
     const prepare = async (): Promise<BatchedOpen> => ({
       owner,
