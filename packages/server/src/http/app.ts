@@ -10,7 +10,7 @@ import { STREAM_PATH } from '@tp/contract';
 import { registerBackofficeApi } from './backoffice.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
-import { registerApiDocs, registerSecurityHeaders } from './plugins.ts';
+import { registerApiDocs, registerCompression, registerSecurityHeaders } from './plugins.ts';
 import { registerCustomerApi } from './routes.ts';
 import { buildServices, type Services } from './services.ts';
 import { readAccountMode } from './session.ts';
@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await registerSecurityHeaders(app, config.publicUrl);
+  await registerCompression(app);
   await registerApiDocs(app);
 
   const services = buildServices({

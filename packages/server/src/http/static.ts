@@ -11,6 +11,11 @@ const BACKOFFICE_PAGES = '/backoffice';
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/** Content-hashed build output: a new build gets new names, so a copy never goes stale. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** The pages and unhashed files: kept, but revalidated (ETag/Last-Modified) on every use. */
+const REVALIDATED_CACHE = 'no-cache';
+
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every other
  * GET (history-mode routes such as /market or /api/loginCallback/google); under /backoffice,
@@ -25,9 +30,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     index: ['index.html'],
+    // The build writes a .br and a .gz beside each text file; the one the browser accepts is sent.
+    preCompressed: true,
+    // Left on, the file sender's own `max-age=0` would replace the header set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? HASHED_ASSET_CACHE : REVALIDATED_CACHE);
+      // The same path travels as brotli, gzip or plain: a shared cache must key on the encoding.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.setNotFoundHandler((request, reply) => {
@@ -36,10 +47,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const isPage = request.method === 'GET' && !isServerPath && !path.extname(pathname);
     if (isPage && isUnder(pathname, BACKOFFICE_PAGES)) {
       if (fs.existsSync(backofficeFile)) {
-        return reply.header('cache-control', 'no-cache').sendFile('backoffice.html');
+        return reply.sendFile('backoffice.html');
       }
     } else if (isPage && fs.existsSync(indexFile)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ code: 404, msg: 'Not found.', result: null });
   });

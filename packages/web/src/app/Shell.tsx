@@ -5,6 +5,7 @@ import { PageLoading } from '../ui/PageState.tsx';
 import { Toaster } from '../ui/toast.tsx';
 import { hidesChrome } from '../config/paths.ts';
 import { currentChrome } from './shell/chrome.ts';
+import { DocumentMeta } from './DocumentMeta.tsx';
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
@@ -22,6 +23,7 @@ export function Shell() {
   return (
     <div className={`app ${isMobileDevice ? 'app--mobile' : 'app--desktop'}`}>
       <ScrollToTop />
+      <DocumentMeta />
       {bars && <Top />}
       <main className="app__main">
         <Suspense fallback={<PageLoading />}>

@@ -8,6 +8,7 @@ import type forms from './locales/en/forms.json';
 import type home from './locales/en/home.json';
 import type market from './locales/en/market.json';
 import type messages from './locales/en/messages.json';
+import type meta from './locales/en/meta.json';
 import type trading from './locales/en/trading.json';
 import type orders from './locales/en/orders.json';
 import type wallet from './locales/en/wallet.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       home: typeof home;
       market: typeof market;
       messages: typeof messages;
+      meta: typeof meta;
       trading: typeof trading;
       orders: typeof orders;
       wallet: typeof wallet;
