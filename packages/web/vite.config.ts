@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { pagePreloads } from './build/page-preloads.ts';
 
 /**
  * The libraries every page needs at start-up travel as one chunk: one request, one gzip stream.
@@ -37,11 +38,12 @@ const precompressed = compression({
 
 /**
  * What start-up imports dynamically before the first paint (packages/web/src/app/startup.ts): the
- * frame of each device and the default language's catalogue. Announced in the page itself, they
- * download beside the entry instead of after it has run: one round trip less before the first
- * paint, for a few KB of the other device's frame.
+ * frame of each device. Announced in the page itself, they download beside the entry instead of
+ * after it has run: one round trip less before the first paint, for a few KB of the other device's
+ * frame. (The language's catalogue and the route's page are announced by the server, which knows
+ * them: see build/page-preloads.ts.)
  */
-const STARTUP_DYNAMIC_MODULES = [/src\/app\/shell\/(desktop|mobile)\.tsx$/, /src\/i18n\/locales\/en\/index\.ts$/];
+const STARTUP_DYNAMIC_MODULES = [/src\/app\/shell\/(desktop|mobile)\.tsx$/];
 
 function preloadStartupModules(): Plugin {
   return {
@@ -70,7 +72,7 @@ function preloadStartupModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadStartupModules(), precompressed],
+  plugins: [react(), preloadStartupModules(), pagePreloads(import.meta.dirname), precompressed],
   build: {
     target: 'es2022',
     manifest: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { BACKOFFICE_API } from '@tp/contract';
+import { PageHtmlCache } from './page-html.ts';
 
 /** Paths that belong to the server, never to the web app's router. */
 const SERVER_PREFIXES = ['/swx/', '/docs', '/websocket/', '/api/auth/', '/healthz'];
@@ -17,8 +18,9 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATED_CACHE = 'no-cache';
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every other
- * GET (history-mode routes such as /market or /api/loginCallback/google); under /backoffice,
+ * Serves the built web app: hashed assets with long caching, and the app's page (index.html with
+ * what the route needs first announced, see page-html.ts) for every other GET (history-mode
+ * routes such as /market or /api/loginCallback/google); under /backoffice,
  * backoffice.html instead, except /backoffice/api whose unknown paths get the 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -27,9 +29,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
   }
+  const pages = fs.existsSync(indexFile) ? new PageHtmlCache(distDir) : null;
   await app.register(fastifyStatic, {
     root: distDir,
-    index: ['index.html'],
+    // `/` is a route of the app like any other: its page is built below, not sent as a file.
+    index: false,
     // The build writes a .br and a .gz beside each text file; the one the browser accepts is sent.
     preCompressed: true,
     // Left on, the file sender's own `max-age=0` would replace the header set below.
@@ -49,8 +53,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (fs.existsSync(backofficeFile)) {
         return reply.sendFile('backoffice.html');
       }
-    } else if (isPage && fs.existsSync(indexFile)) {
-      return reply.sendFile('index.html');
+    } else if (isPage && pages) {
+      const page = pages.pageFor(pathname, request.headers.cookie);
+      reply
+        .header('cache-control', REVALIDATED_CACHE)
+        .header('etag', page.etag)
+        // The page differs by the language cookie; and it is compressed by Accept-Encoding.
+        .header('vary', 'accept-encoding, cookie');
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     }
     return reply.status(404).send({ code: 404, msg: 'Not found.', result: null });
   });

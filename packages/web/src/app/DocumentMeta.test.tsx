@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../i18n/index.ts';
 import { loadEnglish, renderWithProviders } from '../testing/render.tsx';
-import { DocumentMeta, metaPageOf } from './DocumentMeta.tsx';
+import { DocumentMeta } from './DocumentMeta.tsx';
+import { metaPageOf } from './meta-pages.ts';
 import { paths } from '../config/paths.ts';
 
 const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;

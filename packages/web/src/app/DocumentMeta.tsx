@@ -1,42 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isProviderCallback, paths } from '../config/paths.ts';
-import type meta from '../i18n/locales/en/meta.json';
-
-type MetaPage = keyof typeof meta.pages;
-
-/** The page each route is described as; the content pages share the help centre's words. */
-const pageOfPath: Record<string, MetaPage> = {
-  [paths.home]: 'home',
-  [paths.market]: 'market',
-  [paths.currency]: 'market',
-  [paths.login]: 'login',
-  [paths.register]: 'register',
-  [paths.reset]: 'reset',
-  [paths.autoLogin]: 'login',
-  [paths.account]: 'account',
-  [paths.balance]: 'balance',
-  [paths.notifications]: 'notifications',
-  [paths.orders]: 'orders',
-  [paths.changePassword]: 'password',
-  [paths.aboutUs]: 'about',
-  [paths.help]: 'help',
-  [paths.faq]: 'help',
-  [paths.notice]: 'help',
-  [paths.detail]: 'help',
-  [paths.introduction]: 'help',
-  [paths.trading]: 'trading',
-  [paths.presale]: 'presale',
-  [paths.loan]: 'loan',
-  [paths.nfts]: 'nfts',
-  [paths.invite]: 'invite',
-  [paths.verification]: 'verification',
-};
-
-export function metaPageOf(pathname: string): MetaPage {
-  return isProviderCallback(pathname) ? 'login' : (pageOfPath[pathname] ?? 'home');
-}
+import { metaPageOf } from './meta-pages.ts';
 
 function descriptionElement(): HTMLMetaElement {
   const existing = document.querySelector<HTMLMetaElement>('meta[name="description"]');

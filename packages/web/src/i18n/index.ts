@@ -48,9 +48,18 @@ const catalogueBackend: BackendModule = {
   },
 };
 
+/** A year: the language outlives any session, as its localStorage key does. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+/**
+ * The document's language and direction, and a cookie that tells the server the language: the page
+ * it sends next already carries that language's catalogue, words and direction (the server's
+ * http/page-html.ts). localStorage stays the app's own record.
+ */
 function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = htmlLang[language];
   document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  document.cookie = `${storageKeys.language}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /**

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageHtmlCache } from './page-html.ts';
+
+/**
+ * The page the server sends for a route: the build's list of what the route needs first, the
+ * visitor's language from the cookie the app writes, and the route's words in that language.
+ */
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Home EN</title>
+    <meta name="description" content="Home description EN" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const meta = (suffix: string) => ({
+  site: 'Trade Platform',
+  pages: {
+    home: { title: `Home ${suffix}`, description: `Home description ${suffix}` },
+    market: { title: `Markets ${suffix}`, description: `Live prices & "charts" <${suffix}>` },
+    login: { title: `Log in ${suffix}`, description: `Log in ${suffix}` },
+    loan: { title: `Loans ${suffix}`, description: `Loans ${suffix}` },
+  },
+});
+
+const languagePreloads = (language: string) => ({
+  startup: { scripts: [`assets/${language}-start.js`], styles: [] },
+  pages: [
+    {
+      path: '/market',
+      scripts: ['assets/MarketRoute-1.js', `assets/market-${language}.js`],
+      styles: ['assets/market-1.css'],
+    },
+    { path: '/api/loginCallback/:provider', scripts: ['assets/Callback-1.js'], styles: [] },
+  ],
+  meta: meta(language.toUpperCase()),
+});
+
+const PRELOADS = {
+  languages: { en: languagePreloads('en'), ar: languagePreloads('ar'), hk: languagePreloads('hk') },
+  metaPages: { '/': 'home', '/market': 'market', '/loan': 'loan', '/api/loginCallback/:provider': 'login' },
+};
+
+describe('the page sent for a route', () => {
+  let dist: string;
+  let pages: PageHtmlCache;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-page-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify(PRELOADS));
+    pages = new PageHtmlCache(dist);
+  });
+  afterAll(() => {
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("announces the route's chunks, its styles and the language's catalogue, and names the page", () => {
+    const { html } = pages.pageFor('/market', undefined);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-start.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/MarketRoute-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/market-en.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/market-1.css">');
+    expect(html).toContain('<title>Markets EN · Trade Platform</title>');
+    // Words from the catalogue are text, never markup.
+    expect(html).toContain('content="Live prices &amp; &quot;charts&quot; &lt;EN&gt;"');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('speaks the language the app stored in its cookie, right to left for Arabic', () => {
+    const arabic = pages.pageFor('/market', 'theme=dark; lang=ar').html;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('href="/assets/ar-start.js"');
+    expect(arabic).toContain('href="/assets/market-ar.js"');
+    expect(arabic).not.toContain('market-en.js');
+    expect(arabic).toContain('<title>Markets AR · Trade Platform</title>');
+    expect(pages.pageFor('/', 'lang=hk').html).toContain('<html lang="zh-HK" dir="ltr">');
+    // An unknown or malformed language is English.
+    expect(pages.pageFor('/market', 'lang=xx').html).toContain('href="/assets/en-start.js"');
+    expect(pages.pageFor('/market', 'lang=<script>').html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('matches routes with parameters, and describes routes without a chunk of their own', () => {
+    const callback = pages.pageFor('/api/loginCallback/google', undefined).html;
+    expect(callback).toContain('href="/assets/Callback-1.js"');
+    expect(callback).toContain('<title>Log in EN · Trade Platform</title>');
+    const loan = pages.pageFor('/loan', undefined).html;
+    expect(loan).toContain('<title>Loans EN · Trade Platform</title>');
+    expect(loan).not.toContain('MarketRoute');
+    expect(pages.pageFor('/', undefined).html).toContain('<title>Home EN</title>');
+  });
+
+  it('gives every unknown path the one home page, so requests cannot grow the cache', () => {
+    const first = pages.pageFor('/no/such/page', undefined);
+    const second = pages.pageFor(`/random/${'x'.repeat(50)}`, undefined);
+    expect(second).toBe(first);
+    expect(first.html).toContain('<title>Home EN</title>');
+  });
+
+  it('gives each version of the page its own validator, the same on every request', () => {
+    const market = pages.pageFor('/market', undefined);
+    expect(pages.pageFor('/market', undefined).etag).toBe(market.etag);
+    expect(pages.pageFor('/market', 'lang=ar').etag).not.toBe(market.etag);
+    expect(market.etag).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('sends index.html as it is when the build wrote no list', () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-page-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), TEMPLATE);
+    expect(new PageHtmlCache(bare).pageFor('/market', 'lang=ar').html).toBe(TEMPLATE);
+    fs.rmSync(bare, { recursive: true, force: true });
+  });
+});
