@@ -1,16 +1,24 @@
-// Initial JavaScript a visitor downloads for each route, gzip-compressed, from the production build:
-// the entry, the catalogue module of the visitor's language (English here: its start-up namespace
-// and the loaders of the others), the frame of their device, the route's own chunk and the catalogue
-// namespaces the route loads with it, each with everything it imports statically. (Catalogues are
-// JSON files, JS modules after the build.)
+// Initial JavaScript a visitor downloads for each route, from the production build, as it travels
+// (the build's brotli files, which the server sends to every browser that accepts brotli) and as
+// gzip -9 (the build's .gz files, for the others): the entry, the catalogue module of the
+// visitor's language (English here: its start-up namespace and the loaders of the others), the
+// frames of both devices (the page announces both, so both download), the route's own chunk and
+// the catalogue namespaces the route loads with it, each with everything it imports statically.
+// (Catalogues are JSON files, JS modules after the build.)
 // Run: npm run build && npm run bench:web
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../packages/web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const gzipKb = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+/**
+ * The size of the file the server sends for an encoding: the build's `.br` or `.gz` beside it, or
+ * the file itself where the build left it plain (too small to gain from compression).
+ */
+function sentKb(file, extension) {
+  const compressed = path.join(dist, `${file}${extension}`);
+  return fs.statSync(fs.existsSync(compressed) ? compressed : path.join(dist, file)).size / 1024;
+}
 const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
 
 /** A chunk and everything it imports statically: what loads before it can run. */
@@ -23,8 +31,11 @@ function closure(key, seen = new Set()) {
 
 function kbOf(keys) {
   const files = new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')));
-  return [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  const sum = (extension) => [...files].reduce((total, file) => total + sentKb(file, extension), 0);
+  return { brotli: sum('.br'), gzip: sum('.gz') };
 }
+
+const figures = ({ brotli, gzip }) => `${brotli.toFixed(1).padStart(7)} ${gzip.toFixed(1).padStart(8)}`;
 
 /** A module of the English catalogue, `src/i18n/locales/en/<file>`, with what it imports. */
 function english(file) {
@@ -33,9 +44,9 @@ function english(file) {
   return closure(key);
 }
 
-const start = [...closure('index.html'), ...english('index.ts')];
-const frames = { desktop: keyOf('shell/desktop.tsx'), mobile: keyOf('shell/mobile.tsx') };
-/** Each route's chunk and the namespaces it loads with it, as packages/web/src/app/router.tsx lists them. */
+const frames = [keyOf('shell/desktop.tsx'), keyOf('shell/mobile.tsx')];
+const start = [...closure('index.html'), ...english('index.ts'), ...frames.flatMap((frame) => [...closure(frame)])];
+/** Each route's chunk and the namespaces it loads with it, as packages/web/src/app/pages.ts lists them. */
 const routes = {
   '/ (home)': ['app/routes/HomeRoute.tsx', ['home']],
   '/market': ['app/routes/MarketRoute.tsx', ['market', 'trading', 'orders', 'forms', 'messages']],
@@ -47,10 +58,9 @@ const routes = {
   '/profile/orders': ['features/trading/orders/OrdersPage.tsx', ['orders', 'messages']],
   '/help/faq': ['features/content/FaqPage.tsx', ['content']],
 };
-console.log('initial JavaScript, gzip -9 (KB)      desktop   mobile');
+console.log('initial JavaScript (KB)              brotli  gzip -9');
 for (const [route, [source, namespaces]] of Object.entries(routes)) {
   const own = [...closure(keyOf(source)), ...namespaces.flatMap((name) => [...english(`${name}.json`)])];
-  const [desktop, mobile] = Object.values(frames).map((frame) => kbOf(new Set([...start, ...closure(frame), ...own])));
-  console.log(`${route.padEnd(36)} ${desktop.toFixed(1).padStart(7)} ${mobile.toFixed(1).padStart(8)}`);
+  console.log(`${route.padEnd(36)} ${figures(kbOf(new Set([...start, ...own])))}`);
 }
-console.log(`${'/service.html'.padEnd(36)} ${kbOf(closure('service.html')).toFixed(1).padStart(7)}`);
+console.log(`${'/service.html'.padEnd(36)} ${figures(kbOf(closure('service.html')))}`);

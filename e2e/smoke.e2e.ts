@@ -22,6 +22,26 @@ describe('the served web app', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('announces, for every route and language, only files the server has, each kept a year', async () => {
+    const routes = ['/', '/market', '/pass/login', '/profile/balance', '/profile/orders', '/help/faq', '/loan'];
+    const announced = new Set<string>();
+    for (const route of routes) {
+      for (const language of ['en', 'ar', 'zh']) {
+        const html = await (await fetch(`${server.url}${route}`, { headers: { cookie: `lang=${language}` } })).text();
+        for (const match of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)) {
+          announced.add(match[1] ?? '');
+        }
+      }
+    }
+    expect(announced.size).toBeGreaterThan(30);
+    for (const file of announced) {
+      const answer = await fetch(`${server.url}${file}`, { headers: { 'accept-encoding': 'br' } });
+      expect({ file, status: answer.status }).toEqual({ file, status: 200 });
+      expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('loads the desktop home page with its stat boxes from server parameters, without errors', async () => {
     const context = await browser.newContext(viewports.desktop);
     const page = await context.newPage();

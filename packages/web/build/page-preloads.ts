@@ -18,7 +18,7 @@ type Chunk = Rollup.OutputChunk;
 
 /** A chunk and every chunk it imports statically: what must be there before it runs. */
 function closure(chunk: Chunk, byFile: Map<string, Chunk>, seen = new Set<string>()): Set<string> {
-  if (seen.has(chunk.fileName)) return seen;
+  if (seen.has(chunk.fileName) || !byFile.has(chunk.fileName)) return seen;
   seen.add(chunk.fileName);
   for (const file of chunk.imports) {
     const next = byFile.get(file);
@@ -44,34 +44,42 @@ export function pagePreloads(webRoot: string): Plugin {
   return {
     name: 'page-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
-      if (!entry) return;
-      const loadedByEntry = closure(entry, byFile);
-      const filesOf = (roots: Chunk[]): Files => {
-        const all = new Set(roots.flatMap((root) => [...closure(root, byFile)]));
-        const scripts = [...all].filter((file) => !loadedByEntry.has(file));
-        const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        return { scripts, styles: [...new Set(styles)] };
-      };
-      // One folder per language (a test checks they are exactly LANGUAGES, which this config cannot import).
-      const localesDir = path.join(webRoot, 'src/i18n/locales');
-      const languages = Object.fromEntries(
-        fs.readdirSync(localesDir).map((language) => {
-          const catalogue = (name: string) => chunkOf(chunks, `/src/i18n/locales/${language}/${name}`);
-          const pages = PAGES.map((page) => ({
-            path: page.path,
-            ...filesOf([chunkOf(chunks, page.module), ...page.namespaces.map((ns) => catalogue(`${ns}.json`))]),
-          }));
-          const metaFile = path.join(localesDir, language, 'meta.json');
-          const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as unknown;
-          return [language, { startup: filesOf([catalogue('index.ts')]), pages, meta }];
-        }),
-      );
-      const metaPages = Object.fromEntries(Object.values(paths).map((route) => [route, metaPageOf(route)]));
-      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify({ languages, metaPages }) });
+    generateBundle: {
+      // After Vite's own: it drops the chunks that only imported styles, and moves their styles.
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+        if (!entry) return;
+        const loadedByEntry = closure(entry, byFile);
+        const filesOf = (roots: Chunk[]): Files => {
+          const all = new Set(roots.flatMap((root) => [...closure(root, byFile)]));
+          const scripts = [...all].filter((file) => !loadedByEntry.has(file));
+          const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          return { scripts, styles: [...new Set(styles)] };
+        };
+        // One folder per language (a test checks they are exactly LANGUAGES, which this config cannot import).
+        const localesDir = path.join(webRoot, 'src/i18n/locales');
+        const languages = Object.fromEntries(
+          fs.readdirSync(localesDir).map((language) => {
+            const catalogue = (name: string) => chunkOf(chunks, `/src/i18n/locales/${language}/${name}`);
+            const pages = PAGES.map((page) => ({
+              path: page.path,
+              ...filesOf([chunkOf(chunks, page.module), ...page.namespaces.map((ns) => catalogue(`${ns}.json`))]),
+            }));
+            const metaFile = path.join(localesDir, language, 'meta.json');
+            const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as unknown;
+            return [language, { startup: filesOf([catalogue('index.ts')]), pages, meta }];
+          }),
+        );
+        const metaPages = Object.fromEntries(Object.values(paths).map((route) => [route, metaPageOf(route)]));
+        this.emitFile({
+          type: 'asset',
+          fileName: PAGE_PRELOADS_FILE,
+          source: JSON.stringify({ languages, metaPages }),
+        });
+      },
     },
   };
 }

@@ -61,9 +61,7 @@ export default function BalancePage() {
         <ModeSwitch size="small" />
       </header>
       {/* Refreshed every 2 s: a refresh that fails keeps the last figures shown; the next one tries again. */}
-      {figures.data ? (
-        <Overview figures={figures.data} />
-      ) : figures.isError ? (
+      {figures.isError && !figures.data ? (
         <PageError
           message={describe(figures.error)}
           onRetry={() => {
@@ -71,7 +69,7 @@ export default function BalancePage() {
           }}
         />
       ) : (
-        <PageLoading />
+        <Overview figures={figures.data ?? null} />
       )}
       <nav className="wallet-actions" aria-label={t('title')}>
         {mode === 'real' && action('deposit')}
