@@ -7,6 +7,7 @@ import { paths } from '../config/paths.ts';
 import { AppRoutes } from './router.tsx';
 import { startUp } from './startup.ts';
 import '../styles/global.css';
+import '../styles/keyboard.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -69,7 +69,7 @@ describe('switching the language', () => {
         <Greeting />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: 'English — Language' }));
     await userEvent.click(screen.getByRole('option', { name: 'Deutsch' }));
     await vi.waitFor(() => {
       expect(screen.getByRole('heading').textContent).toBe('Startseite');

@@ -54,6 +54,48 @@ describe('the mobile onboarding board', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('takes the focus when shown and keeps Tab inside while it is up', async () => {
+    renderWithProviders(
+      <>
+        <button type="button">On the page under the board</button>
+        <Onboarding />
+        <button type="button">Also on the page</button>
+      </>,
+    );
+    const board = screen.getByRole('dialog', { name: 'Welcome to Trade Platform' });
+    expect(document.activeElement).toBe(board);
+    const logo = screen.getByRole('link', { name: 'Trade Platform' });
+    const skip = screen.getByRole('button', { name: 'Skip' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(logo);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(skip);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(logo);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(skip);
+  });
+
+  it('closes on Escape as Skip does, staying on the page', async () => {
+    renderBoard();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(where()).toBe('/');
+    expect(sessionStorage.getItem('onboarding')).toBe('1');
+  });
+
+  it('leaves Escape in the language picker over it to the picker', async () => {
+    renderBoard();
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    screen.getByRole('option', { name: 'English' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Welcome to Trade Platform' }).isConnected).toBe(true);
+    expect(sessionStorage.getItem('onboarding')).toBeNull();
+  });
+
   it.each(['/pass/register', '/pass/login', '/cruuency?code=BTCUSDT&type=2&id=1'])(
     'leaves a session that starts on %s to the page that was asked for, for the whole session',
     (path) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
@@ -10,6 +10,72 @@ import { paths } from '../../config/paths.ts';
 
 export function onboardingPending(): boolean {
   return readSession(storageKeys.onboarding) !== '1';
+}
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex="0"]';
+
+/**
+ * Keeps Tab inside `board`: from its last control to its first, and back with Shift. Controls of a
+ * dialog opened over it (the language picker's) are that dialog's.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLElement>, board: HTMLElement) {
+  const controls = [...board.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => !control.closest('dialog'));
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || active === board : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
+ * The board as a modal dialog: while `visible` it takes the focus and the page under it does not
+ * scroll; Tab stays inside it, and Escape is `onEscape`. Keys pressed in a dialog opened over it
+ * are that dialog's.
+ */
+function useModalBoard(visible: boolean, onEscape: () => void) {
+  const board = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!visible) return;
+    document.body.style.overflow = 'hidden';
+    board.current?.focus();
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [visible]);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!board.current || (event.target as Element).closest('dialog')) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onEscape();
+    }
+    if (event.key === 'Tab') keepTabInside(event, board.current);
+  };
+  return { ref: board, onKeyDown };
+}
+
+function BoardArt() {
+  return (
+    <div className="onboarding__art" aria-hidden="true">
+      <svg viewBox="0 0 200 120">
+        <polyline
+          points="0,95 30,80 55,88 85,50 110,62 140,30 170,42 200,12"
+          fill="none"
+          stroke="var(--accent)"
+          strokeWidth="4"
+        />
+        <polyline
+          points="0,110 40,100 70,104 100,84 130,90 160,70 200,76"
+          fill="none"
+          stroke="var(--rise)"
+          strokeWidth="3"
+          opacity="0.6"
+        />
+      </svg>
+    </div>
+  );
 }
 
 /**
@@ -26,43 +92,28 @@ export function Onboarding() {
   useEffect(() => {
     if (!visible) writeSession(storageKeys.onboarding, '1');
   }, [visible]);
-  useEffect(() => {
-    if (!visible) return;
-    // The page under the board does not scroll while the board is up.
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = '';
-    };
-  }, [visible]);
-  if (!visible) return null;
-  /** Closes the board, and goes to `to` when given; Skip stays on the page under it. */
+  /** Closes the board, and goes to `to` when given; Skip (and Escape) stay on the page under it. */
   const finish = (to?: string) => {
     setVisible(false);
     if (to) void navigate(to);
   };
+  const board = useModalBoard(visible, finish);
+  if (!visible) return null;
   return (
-    <div className="onboarding" role="dialog" aria-modal="true" aria-labelledby="onboarding-title">
+    <div
+      ref={board.ref}
+      className="onboarding"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="onboarding-title"
+      tabIndex={-1}
+      onKeyDown={board.onKeyDown}
+    >
       <div className="onboarding__top">
         <Logo />
         <LanguagePicker variant="modal" />
       </div>
-      <div className="onboarding__art" aria-hidden="true">
-        <svg viewBox="0 0 200 120">
-          <polyline
-            points="0,95 30,80 55,88 85,50 110,62 140,30 170,42 200,12"
-            fill="none"
-            stroke="var(--accent)"
-            strokeWidth="4"
-          />
-          <polyline
-            points="0,110 40,100 70,104 100,84 130,90 160,70 200,76"
-            fill="none"
-            stroke="var(--rise)"
-            strokeWidth="3"
-            opacity="0.6"
-          />
-        </svg>
-      </div>
+      <BoardArt />
       <h1 id="onboarding-title">{t('onboarding.title')}</h1>
       <p>{t('onboarding.text')}</p>
       <div className="onboarding__actions">

@@ -6,6 +6,7 @@ import { MarketType } from '@tp/contract/constants';
 import { currencyPath } from '../../config/paths.ts';
 import { isMobileDevice } from '../../lib/device.ts';
 import { Change } from '../../ui/Change.tsx';
+import { Choices } from '../../ui/Choices.tsx';
 import { Price } from '../../ui/Num.tsx';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
 import { useMarketInfo } from './api/market-info.ts';
@@ -44,22 +45,18 @@ function Selected({ id, tradeArea }: { id: number; tradeArea: TradeArea }) {
 function MarketTabs({ type, onType }: { type: MarketType; onType: (type: MarketType) => void }) {
   const { t } = useTranslation('market');
   return (
-    <div className="tabs" role="tablist" aria-label={t('types')}>
-      {TYPES.map(([key, value]) => (
-        <button
-          key={key}
-          type="button"
-          role="tab"
-          aria-selected={type === value}
-          className={type === value ? 'is-active' : undefined}
-          onClick={() => {
-            onType(value);
-          }}
-        >
-          {t(`typeNames.${key}`)}
-        </button>
-      ))}
-    </div>
+    <Choices
+      role="tablist"
+      className="tabs"
+      label={t('types')}
+      options={TYPES}
+      value={TYPES.find(([, value]) => value === type) ?? null}
+      onChange={([, value]) => {
+        onType(value);
+      }}
+    >
+      {([key]) => t(`typeNames.${key}`)}
+    </Choices>
   );
 }
 

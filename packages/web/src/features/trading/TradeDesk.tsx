@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketInfo } from '@tp/contract';
+import { Choices } from '../../ui/Choices.tsx';
 import { PageLoading } from '../../ui/PageState.tsx';
 import { OrderForm } from './components/OrderForm.tsx';
 import { PositionsBook, type BookView } from './components/PositionsBook.tsx';
@@ -42,48 +43,20 @@ export function TradeDesk({ info }: { info: MarketInfo }) {
   const { t } = useTranslation('trading');
   const id = useId();
   const [tab, setTab] = useState<Tab>('positions');
-  const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  // Arrow keys move between the tabs, as in every tab list.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -TABS.length, End: TABS.length }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    const rtl = document.documentElement.dir === 'rtl' && Math.abs(step) === 1 ? -1 : 1;
-    const index = Math.min(TABS.length - 1, Math.max(0, TABS.indexOf(tab) + step * rtl));
-    const next = TABS[index] ?? 'positions';
-    setTab(next);
-    tabs.current[next]?.focus();
-  };
   return (
     <section className="desk" aria-label={t('desk.label', { code: info.code })}>
-      <div
-        className="desk__tabs"
+      <Choices
         role="tablist"
-        aria-label={t('desk.label', { code: info.code })}
-        onKeyDown={onKeyDown}
+        className="desk__tabs"
+        label={t('desk.label', { code: info.code })}
+        options={TABS}
+        value={tab}
+        onChange={setTab}
+        tabsId={id}
       >
-        {TABS.map((option) => (
-          <button
-            key={option}
-            ref={(element) => {
-              tabs.current[option] = element;
-            }}
-            id={`${id}-${option}-tab`}
-            type="button"
-            role="tab"
-            aria-selected={tab === option}
-            aria-controls={`${id}-${option}`}
-            tabIndex={tab === option ? 0 : -1}
-            className={tab === option ? 'is-active' : undefined}
-            onClick={() => {
-              setTab(option);
-            }}
-          >
-            {t(`desk.${option}`)}
-          </button>
-        ))}
-      </div>
-      <div id={`${id}-${tab}`} role="tabpanel" aria-labelledby={`${id}-${tab}-tab`} className="desk__panel">
+        {(option) => t(`desk.${option}`)}
+      </Choices>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} className="desk__panel">
         {tab === 'positions' ? (
           <PositionsDesk info={info} />
         ) : (

@@ -8,6 +8,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModeSwitch } from '../../../ui/ModeSwitch.tsx';
+import { useRovingFocus } from '../../../ui/useRovingFocus.ts';
 import type { StopKind } from '../rules.ts';
 import { LiveQuote } from './LiveQuote.tsx';
 import { LotsInput } from './LotsInput.tsx';
@@ -19,11 +20,13 @@ const STOP_KINDS = ['stopLoss', 'takeProfit'] as const satisfies readonly StopKi
 /** The side switch: buy long or sell short, each in its colour of the rise/fall convention. */
 function SideSwitch({ side, onChange }: { side: PositionSide; onChange: (side: PositionSide) => void }) {
   const { t } = useTranslation('trading');
+  const roving = useRovingFocus({ options: POSITION_SIDES, value: side, onChoose: onChange });
   return (
-    <div className="side-switch" role="radiogroup" aria-label={t('side.label')}>
-      {POSITION_SIDES.map((option) => (
+    <div className="side-switch" role="radiogroup" aria-label={t('side.label')} onKeyDown={roving.onKeyDown}>
+      {POSITION_SIDES.map((option, index) => (
         <button
           key={option}
+          {...roving.itemProps(index)}
           type="button"
           role="radio"
           aria-checked={side === option}
@@ -59,6 +62,7 @@ function LeverageChoice({
 }) {
   const { t } = useTranslation('trading');
   const labelId = useId();
+  const roving = useRovingFocus({ options: leverages, value, onChoose: onChange });
   return (
     <div className="leverage">
       <span id={labelId} className="leverage__label">
@@ -69,10 +73,12 @@ function LeverageChoice({
         role="radiogroup"
         aria-labelledby={labelId}
         style={{ '--leverage-columns': leverageColumns(leverages.length) } as CSSProperties}
+        onKeyDown={roving.onKeyDown}
       >
-        {leverages.map((leverage) => (
+        {leverages.map((leverage, index) => (
           <button
             key={leverage}
+            {...roving.itemProps(index)}
             type="button"
             role="radio"
             aria-checked={value === leverage}
@@ -142,11 +148,14 @@ function OrderSummary({ info, form }: { info: MarketInfo; form: OrderFormState }
         <Button
           type="submit"
           block
-          busy={form.checking}
           disabled={form.closed}
+          // Not disabled while the order is quoted: a disabled button loses the focus, and the
+          // confirmation would have no button to give it back to when it closes.
+          aria-disabled={form.checking || undefined}
           className={`trade-button trade-button--${form.side}`}
           aria-describedby={form.closed ? closedReasonId : undefined}
         >
+          {form.checking && <span className="spinner" aria-hidden="true" />}
           {t(form.side === 'long' ? 'form.submitLong' : 'form.submitShort', { code: info.code })}
         </Button>
       ) : (

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Choices } from '../../../ui/Choices.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { ModeSwitch } from '../../../ui/ModeSwitch.tsx';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
@@ -175,26 +176,21 @@ export default function OrdersPage() {
         <h1>{t('title')}</h1>
         <ModeSwitch size="small" />
       </header>
-      <div className="orders__tabs" role="tablist" aria-label={t('title')}>
-        {ORDER_TABS.map((tab) => (
-          <button
-            key={tab}
-            id={`orders-tab-${tab}`}
-            type="button"
-            role="tab"
-            aria-selected={view.tab === tab}
-            aria-controls="orders-panel"
-            className={view.tab === tab ? 'is-active' : undefined}
-            onClick={() => {
-              // Statuses and directions differ between the kinds; instrument and dates carry over.
-              show({ ...view, tab, status: null, side: null, page: 1 });
-            }}
-          >
-            {t(`tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-tab-${view.tab}`} className="orders__panel">
+      <Choices
+        role="tablist"
+        className="orders__tabs"
+        label={t('title')}
+        options={ORDER_TABS}
+        value={view.tab}
+        onChange={(tab) => {
+          // Statuses and directions differ between the kinds; instrument and dates carry over.
+          show({ ...view, tab, status: null, side: null, page: 1 });
+        }}
+        tabsId="orders-tab"
+      >
+        {(tab) => t(`tabs.${tab}`)}
+      </Choices>
+      <div id="orders-tab-panel" role="tabpanel" aria-labelledby={`orders-tab-${view.tab}`} className="orders__panel">
         <Filters view={view} onChange={show} />
         <List
           key={view.tab}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MovementKind, RechargeRecord, TransactionRecord, WithdrawalRecord } from '@tp/contract';
 import { ACCOUNT_CURRENCY, MOVEMENT_KINDS } from '@tp/contract/constants';
@@ -209,6 +209,7 @@ function Withdrawals() {
 export function Records({ initialTab }: { initialTab: RecordsTab }) {
   const { t } = useTranslation('wallet');
   const [tab, setTab] = useState<RecordsTab>(initialTab);
+  const tabsId = useId();
   return (
     <section className="form-card records" aria-label={t('records.title')}>
       <Choices
@@ -218,10 +219,11 @@ export function Records({ initialTab }: { initialTab: RecordsTab }) {
         options={RECORD_TABS}
         value={tab}
         onChange={setTab}
+        tabsId={tabsId}
       >
         {(option) => t(`records.tabs.${option}`)}
       </Choices>
-      <div role="tabpanel">
+      <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`}>
         {tab === 'deposits' && <Deposits />}
         {tab === 'withdrawals' && <Withdrawals />}
         {tab === 'transactions' && <Transactions />}

@@ -8,11 +8,12 @@ import { formatTime } from '../../../../lib/format.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { Button } from '../../../../ui/Button.tsx';
 import { Field } from '../../../../ui/Field.tsx';
+import { useRovingFocus } from '../../../../ui/useRovingFocus.ts';
 import { formatEstimate, ratePercent } from '../format.ts';
 import { quickStakes } from '../stake.ts';
 import type { OptionsFormState } from '../useOptionsForm.ts';
 
-/** A row of exclusive choices as radio buttons. */
+/** A row of exclusive choices as radio buttons: one Tab stop, the arrows choose. */
 function Choice<T extends string | number>({
   label,
   labelledBy,
@@ -30,11 +31,19 @@ function Choice<T extends string | number>({
   render: (option: T) => React.ReactNode;
   className?: string;
 }) {
+  const roving = useRovingFocus({ options, value, onChoose: onChange });
   return (
-    <div className={`opt-choice ${className}`.trim()} role="radiogroup" aria-label={label} aria-labelledby={labelledBy}>
-      {options.map((option) => (
+    <div
+      className={`opt-choice ${className}`.trim()}
+      role="radiogroup"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      onKeyDown={roving.onKeyDown}
+    >
+      {options.map((option, index) => (
         <button
           key={option}
+          {...roving.itemProps(index)}
           type="button"
           role="radio"
           aria-checked={option === value}
