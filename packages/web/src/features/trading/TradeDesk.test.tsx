@@ -250,7 +250,9 @@ describe('the trade desk', () => {
     renderWithProviders(<TradeDesk info={btc} />, '/market');
     const item = await screen.findByTestId('position-12');
     await userEvent.click(
-      within(item).getByRole('button', { name: 'Change the stop-loss and take-profit of BTCUSDT position No. 12' }),
+      within(item).getByRole('button', {
+        name: 'SL / TP: change the stop-loss and take-profit of BTCUSDT position No. 12',
+      }),
     );
     const dialog = await screen.findByRole('form', { name: 'Stop-loss and take-profit' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Stop-loss' }));

@@ -33,7 +33,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
       <div className="footer__columns">
         {!compact && (
           <section>
-            <h3>{t('footer.products')}</h3>
+            <h2>{t('footer.products')}</h2>
             <ul>
               <li>
                 <Link to={paths.market}>{t('nav.market')}</Link>
@@ -52,7 +52,7 @@ export function Footer({ compact = false }: { compact?: boolean }) {
         )}
         {lists.map((list) => (
           <section key={list.type} data-testid={`footer-${list.label}`}>
-            <h3>{t(`footer.${list.label}`)}</h3>
+            <h2>{t(`footer.${list.label}`)}</h2>
             <ul>
               {items
                 .filter((item) => item.type === list.type)
