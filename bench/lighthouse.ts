@@ -48,7 +48,8 @@ async function storeSession(port: number, origin: string, session: SignedUp): Pr
   await browser.disconnect();
 }
 
-async function runOnce(url: string, preset: Preset, session: SignedUp | null): Promise<Result> {
+/** One run; null when Lighthouse could not record the load (it happens now and then: NO_NAVSTART). */
+async function runOnce(url: string, preset: Preset, session: SignedUp | null): Promise<Result | null> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (session) await storeSession(chrome.port, new URL(url).origin, session);
@@ -63,7 +64,10 @@ async function runOnce(url: string, preset: Preset, session: SignedUp | null): P
     const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!runner) throw new Error(`no Lighthouse result for ${url}`);
     const { runtimeError, runWarnings } = runner.lhr;
-    if (runtimeError) throw new Error(`${url} (${preset}): ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      console.error(`${url} (${preset}): ${runtimeError.code}, run again`);
+      return null;
+    }
     if (runWarnings.length > 0) console.error(`${url} (${preset}): ${runWarnings.join('; ')}`);
     return runner.lhr;
   } finally {
@@ -83,14 +87,14 @@ function medianRun(runs: Result[]): Result {
 }
 
 /**
- * RUNS runs with a first paint recorded; a run whose trace missed it (it happens on a loaded
- * machine) is done again, up to RUNS more times.
+ * RUNS runs with a first paint recorded; a run whose trace missed it or failed (it happens on a
+ * loaded machine) is done again, up to RUNS more times.
  */
 async function validRuns(url: string, preset: Preset, session: SignedUp | null): Promise<Result[]> {
   const runs: Result[] = [];
   for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
     const run = await runOnce(url, preset, session);
-    if (Number.isFinite(numeric(run, 'first-contentful-paint'))) runs.push(run);
+    if (run && Number.isFinite(numeric(run, 'first-contentful-paint'))) runs.push(run);
   }
   if (runs.length < RUNS) throw new Error(`${url} (${preset}): only ${runs.length} of ${RUNS} runs recorded a paint`);
   return runs;
