@@ -80,6 +80,12 @@ export const refusalReasons = {
   currentPasswordWrong: 'The current password is wrong.',
   signInLinkUsed: 'This sign-in link was already used or has expired.',
   noSuchInstrument: 'No such instrument.',
+  smartDemo: 'Demo accounts cannot use smart trading; switch to the real account.',
+  noSuchPlan: 'No such plan.',
+  planNotEarning: 'This plan has already ended.',
+  productClosed: 'This product is closed to new subscriptions.',
+  quotaExceeded: 'The amount is more than what is left of the product quota.',
+  tooManyPlans: 'Too many earning plans at once.',
 } as const;
 export type RefusalReason = keyof typeof refusalReasons;
 

@@ -76,6 +76,10 @@ export const MOVEMENT_KINDS = [
   'position_close',
   'option_buy',
   'option_settle',
+  'plan_subscribe',
+  'plan_earning',
+  'plan_mature',
+  'plan_exit',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */
@@ -93,6 +97,15 @@ export type OptionDirection = (typeof OPTION_DIRECTIONS)[number];
 /** won and lost by the price at expiry; tie refunds the stake; refunded when no price was recorded at expiry. */
 export const OPTION_STATUSES = ['open', 'won', 'lost', 'tie', 'refunded'] as const;
 export type OptionStatus = (typeof OPTION_STATUSES)[number];
+/** A smart plan earns daily until its term ends (completed) or the customer leaves early (exited). */
+export const PLAN_STATUSES = ['earning', 'completed', 'exited'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+/** The length of a plan's day: earnings are paid every 24 hours from the subscription, not at midnight. */
+export const PLAN_DAY_MS = 86_400_000;
+/** Most terms one smart product offers, and most plans one customer may hold earning at once. */
+export const SMART_TERMS_MAX = 12;
+export const EARNING_PLANS_MAX = 50;
+
 /** Most positions one account may hold open at once: every bound is explicit. */
 export const OPEN_POSITIONS_MAX = 200;
 /** Most options one account may hold open at once. */
@@ -112,6 +125,9 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_completed',
   'position_closed',
   'option_settled',
+  'plan_earning',
+  'plan_completed',
+  'plan_exited',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

@@ -7,6 +7,7 @@ import { createMailer } from '../src/modules/auth/mailer.ts';
 import { seedContentAndParams } from '../src/modules/content/service.ts';
 import { seedInstruments } from '../src/modules/market/seed.ts';
 import { seedOptionsProducts } from '../src/modules/trading/options-seed.ts';
+import { seedSmartProducts } from '../src/modules/plans/seed.ts';
 import { freshDatabase, type DatabaseKind } from './databases.ts';
 import { Inbox } from './mail.ts';
 
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   optionsSettler?: boolean;
   /** Whether the stop-loss / take-profit / stop-out engine runs (default true); suites of the customer's own calls turn it off. */
   tradingEngine?: boolean;
+  /** Whether smart plans' accrual loop runs (default true); suites that pay by hand turn it off. */
+  planAccrual?: boolean;
   /** Where the server's log goes (at level info), for tests that read it; none by default. */
   log?: { write(line: string): void };
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
@@ -48,6 +51,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   await seedContentAndParams(database.db);
   await seedInstruments(database.db);
   await seedOptionsProducts(database.db);
+  await seedSmartProducts(database.db);
   const config = loadConfig({ PORT: '0', SMTP_URL: inbox.url, LOG_LEVEL: 'silent', ...options.env });
   const limits = {
     loginFailuresPerAccount: relaxed,
@@ -76,6 +80,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     logger: options.log ? { level: 'info', stream: options.log } : false,
     runOptionsSettler: options.optionsSettler,
     runTradingEngine: options.tradingEngine,
+    runPlanAccrual: options.planAccrual,
     sessionCacheTtlMs: options.sessionCacheTtlMs,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import {
   notifyEndpoints,
   optionsEndpoints,
   pathOf,
+  planEndpoints,
   positionEndpoints,
   userEndpoints,
   walletEndpoints,
@@ -25,6 +26,7 @@ const customerGroups: Record<string, AnyEndpoint>[] = [
   walletEndpoints,
   positionEndpoints,
   optionsEndpoints,
+  planEndpoints,
 ];
 const customer = customerGroups.flatMap((group) => Object.values(group));
 const backoffice: AnyEndpoint[] = Object.values(backofficeEndpoints);

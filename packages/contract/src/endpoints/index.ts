@@ -13,4 +13,5 @@ export { notifyEndpoints } from './notify.ts';
 export { walletEndpoints } from './wallet.ts';
 export { positionEndpoints } from './positions.ts';
 export { optionsEndpoints } from './options.ts';
+export { planEndpoints } from './plans.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';

@@ -9,4 +9,5 @@ export * from './schema/market.ts';
 export * from './schema/backoffice.ts';
 export * from './schema/wallet.ts';
 export * from './schema/trading.ts';
+export * from './schema/plans.ts';
 export * from './schema/idempotency.ts';

@@ -45,11 +45,13 @@ export interface AppDeps {
   runOptionsSettler?: boolean;
   /** Whether this node runs the stop-loss / take-profit / stop-out engine (default true). */
   runTradingEngine?: boolean;
+  /** Whether this node pays smart plans' earnings on its own (default true); tests may pay by hand instead. */
+  runPlanAccrual?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
 }
 
-export type App = Pick<Services, 'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine'> & {
+export type App = Pick<Services, 'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'plans'> & {
   app: FastifyInstance;
   sockets: SocketHub;
 };
@@ -103,15 +105,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sockets = new SocketHub();
   const stream = new StreamHub(feed, new Set(instruments.map((instrument) => instrument.code)));
   attachSockets(app, config.allowedOrigins, { [MARKET_SOCKET_PATH]: sockets, [STREAM_PATH]: stream });
-  return { app, auth, sockets, feed, instruments, options, positions, engine };
+  return { app, auth, sockets, feed, instruments, options, positions, engine, plans: services.plans };
 }
 
-/** The stop engine and the options settler run on every node: their claims are SKIP LOCKED. */
-async function startJobs(app: FastifyInstance, { engine, settler }: Services, deps: AppDeps): Promise<void> {
+/** The stop engine, the options settler and the plans' accrual run on every node: their claims are SKIP LOCKED. */
+async function startJobs(app: FastifyInstance, { engine, settler, plans }: Services, deps: AppDeps): Promise<void> {
   if (deps.runTradingEngine ?? true) await engine.start();
   app.addHook('onClose', async () => engine.stop());
   if (deps.runOptionsSettler ?? true) {
     app.addHook('onReady', async () => settler.start());
     app.addHook('onClose', async () => settler.stop());
+  }
+  if (deps.runPlanAccrual ?? true) {
+    app.addHook('onReady', async () => plans.accrual.start());
+    app.addHook('onClose', async () => plans.accrual.stop());
   }
 }

@@ -18,6 +18,8 @@ import { PositionService } from '../modules/trading/position-service.ts';
 import { TradingEngine } from '../modules/trading/engine.ts';
 import { OptionsService } from '../modules/trading/options.ts';
 import { OptionsSettler } from '../modules/trading/options-settler.ts';
+import { PlanAccrual } from '../modules/plans/accrual.ts';
+import { PlanService } from '../modules/plans/service.ts';
 import { AuditService } from '../modules/audit/service.ts';
 import { AuditLogService } from '../modules/backoffice/audit-log.ts';
 import { CustomerLookupService } from '../modules/backoffice/customers.ts';
@@ -77,6 +79,7 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     engine: new TradingEngine({ db, feed, instruments, stopOutLevelPercent: config.stopOutLevelPercent, log, now }),
     settler,
     options: new OptionsService({ db, feed, instruments, now, settler }),
+    plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }) }),
   };
 }
 

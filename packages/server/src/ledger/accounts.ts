@@ -4,8 +4,13 @@ import { queryPrepared, queryRows, type Db } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { LedgerError } from './errors.ts';
 
-/** margin: what open positions set aside; option_stakes: stakes of open options until they settle. */
-export type SystemAccountKind = 'house' | 'fee' | 'demo_issuer' | 'settlement' | 'margin' | 'option_stakes';
+/**
+ * margin: what open positions set aside; option_stakes: stakes of open options until they settle;
+ * plan_principal: the principal of earning smart plans; plan_yield: the platform account that pays
+ * plans' daily earnings and takes early-exit penalties.
+ */
+export type SystemAccountKind =
+  'house' | 'fee' | 'demo_issuer' | 'settlement' | 'margin' | 'option_stakes' | 'plan_principal' | 'plan_yield';
 
 export interface AccountBalance {
   accountId: number;

@@ -34,6 +34,16 @@ const checks = {
     from ledger_accounts a where a.kind = 'option_stakes'
       and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
         <> coalesce((select sum(o.stake) from options_orders o where o.mode = a.mode and o.status = 'open'), 0)`,
+  // The plans account holds exactly the principal of the earning smart plans (real book only).
+  planPrincipalNotBacked: sql`select a.id, a.mode || ' ' || coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::text
+      || ' vs ' || coalesce((select sum(s.amount) from smart_plans s where s.status = 'earning'), 0)::text as detail
+    from ledger_accounts a where a.kind = 'plan_principal'
+      and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
+        <> case when a.mode = 'real' then coalesce((select sum(s.amount) from smart_plans s where s.status = 'earning'), 0) else 0 end`,
+  // A plan's earnings are exactly its paid days' rows.
+  planEarningsDrift: sql`select s.id, s.earned::text || ' vs ' || coalesce(sum(e.amount), 0)::text || ' in ' || count(e.day) || ' days' as detail
+    from smart_plans s left join smart_plan_earnings e on e.plan_id = s.id
+    group by s.id having s.earned <> coalesce(sum(e.amount), 0) or s.days_paid <> count(e.day)`,
 } as const;
 
 export type InvariantName = keyof typeof checks;

@@ -3,7 +3,15 @@ import { createdAt, modeColumn } from './columns.ts';
 import { ownerId } from './customers.ts';
 
 /** The money calls that take an Idempotency-Key. */
-export const IDEMPOTENT_CALLS = ['openPosition', 'closePosition', 'buyOptions', 'recharge', 'withdrawal'] as const;
+export const IDEMPOTENT_CALLS = [
+  'openPosition',
+  'closePosition',
+  'buyOptions',
+  'recharge',
+  'withdrawal',
+  'buySmart',
+  'exitSmart',
+] as const;
 export type IdempotentCall = (typeof IDEMPOTENT_CALLS)[number];
 
 /**

@@ -16,6 +16,14 @@ export async function insertNotification(
   await tx.insert(notifications).values({ userId, kind, payload, createdAt });
 }
 
+/** Several notifications in one statement (a job's batch). */
+export async function insertNotifications(
+  tx: Db,
+  rows: readonly { userId: number; kind: NotificationKind; payload: NotificationPayload; createdAt: Date }[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(notifications).values([...rows]);
+}
+
 /** One customer's notifications, newest first. */
 export async function listNotifications(
   tx: Db,

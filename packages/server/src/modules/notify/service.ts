@@ -21,6 +21,18 @@ export async function notify(
   await repo.insertNotification(tx, userId, kind, payload, at);
 }
 
+/** Tells several customers at once, inside the caller's transaction (a job's batch): one statement. */
+export async function notifyMany(
+  tx: Db,
+  items: readonly { userId: number; kind: NotificationKind; payload: repo.NotificationPayload }[],
+  at: Date,
+): Promise<void> {
+  await repo.insertNotifications(
+    tx,
+    items.map((item) => ({ ...item, createdAt: at })),
+  );
+}
+
 function toRecord(row: repo.NotificationRow): NotificationRecord {
   return {
     id: row.id,

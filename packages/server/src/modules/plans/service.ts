@@ -1,0 +1,224 @@
+import {
+  ACCOUNT_CURRENCY,
+  EARNING_PLANS_MAX,
+  ErrorCode,
+  Money,
+  PLAN_DAY_MS,
+  refusalReasons,
+  type AccountMode,
+  type BuySmartBody,
+  type Language,
+  type PlanStatus,
+  type SmartPlan,
+  type SmartProduct,
+} from '@tp/contract';
+import { exitFigures, expectedReturn, planAmountVerdict, type PlanAmountProblem } from '@tp/contract/rules/plans';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../core/errors.ts';
+import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
+import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
+import type { SessionContext } from '../../core/request.ts';
+import { customerAccount, LedgerError, post, systemAccountId, type PostingInput } from '../../ledger/index.ts';
+import { notify } from '../notify/service.ts';
+import { payDueDays, type PlanAccrual } from './accrual.ts';
+import { localized, toSmartPlan, toSmartProduct } from './record.ts';
+import * as repo from './repo.ts';
+
+const REAL = { mode: 'real' as const, currency: ACCOUNT_CURRENCY };
+
+/** The decimals a plan's amount may have and its limits, worded for the refusal. */
+function amountMessage(problem: PlanAmountProblem, product: repo.SmartProductRow): string {
+  if (problem === 'format' || problem === 'notPositive') return 'The amount must be a positive decimal amount.';
+  if (problem === 'decimals') return 'The amount has at most 6 decimals.';
+  const plain = (value: string) => Money.of(value).toString();
+  return `The amount for this product is ${plain(product.minAmount)} to ${plain(product.maxAmount)} ${ACCOUNT_CURRENCY}.`;
+}
+
+/**
+ * Smart trading plans: the products on offer, subscriptions, the customer's plans and early exits.
+ * Real account only (the demo book is refused and nothing changes). The principal moves from the
+ * customer's cash to the plans account; the accrual job pays each day from the plan-yield account.
+ */
+export class PlanService {
+  constructor(private readonly deps: { db: Db; now: () => Date; accrual: PlanAccrual }) {}
+
+  get accrual(): PlanAccrual {
+    return this.deps.accrual;
+  }
+
+  async products(language: Language): Promise<SmartProduct[]> {
+    const products = await repo.listProducts(this.deps.db, false);
+    return products
+      .map((product) => toSmartProduct(product, language))
+      .sort((a, b) => Number(a.status === 'closed') - Number(b.status === 'closed'));
+  }
+
+  async buy(session: SessionContext, mode: AccountMode, body: BuySmartBody, key?: string): Promise<SmartPlan> {
+    if (mode !== 'real') throw new AppError(ErrorCode.badParameters, refusalReasons.smartDemo);
+    const { userId } = session;
+    const request = {
+      ...keyedCall('buySmart', { userId, mode }, key, [body.productId, body.days, Money.of(body.amount).toString()]),
+      answer: this.storedPlan(userId, 'en'),
+    };
+    try {
+      return await withIdempotency(this.deps.db, request, {
+        prepare: () => this.checkedBuy(body),
+        run: (tx, checked) => this.subscribe(tx, userId, checked),
+      });
+    } catch (err) {
+      if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
+        throw new AppError(ErrorCode.insufficientBalance);
+      }
+      if (uniqueViolation(err) === 'smart_plans_one_earning') throw new AppError(ErrorCode.alreadyBought);
+      throw err;
+    }
+  }
+
+  /** The product, term and amount of a subscription; anything wrong is refused with its code. */
+  private async checkedBuy(body: BuySmartBody) {
+    const product = await repo.findProduct(this.deps.db, body.productId, false);
+    if (!product) throw new AppError(ErrorCode.expertAdvisorProductWrong);
+    if (product.status !== 'open')
+      throw new AppError(ErrorCode.expertAdvisorProductWrong, refusalReasons.productClosed);
+    const term = await repo.findTerm(this.deps.db, product.id, body.days);
+    if (!term) throw new AppError(ErrorCode.noMatchingDays);
+    const verdict = planAmountVerdict(Money.parse(body.amount), product);
+    if (!verdict.ok) throw new AppError(ErrorCode.investmentAmountWrong, amountMessage(verdict.problem, product));
+    return { product, term, amount: verdict.value };
+  }
+
+  /**
+   * Under the customer's account lock (and the product's, when it has a quota): one earning plan
+   * per product, the quota and the cash checked, then the entry and the plan that names it.
+   */
+  private async subscribe(
+    tx: Db,
+    userId: number,
+    { product, term, amount }: { product: repo.SmartProductRow; term: repo.SmartTermRow; amount: Money },
+  ): Promise<SmartPlan> {
+    const account = await customerAccount(tx, { userId, ...REAL }, { lock: true });
+    if (await repo.hasEarning(tx, userId, product.id)) throw new AppError(ErrorCode.alreadyBought);
+    if ((await repo.countEarning(tx, userId)) >= EARNING_PLANS_MAX) {
+      throw new AppError(ErrorCode.badParameters, refusalReasons.tooManyPlans);
+    }
+    const current = await repo.findProduct(tx, product.id, product.quota !== null);
+    if (current?.status !== 'open')
+      throw new AppError(ErrorCode.expertAdvisorProductWrong, refusalReasons.productClosed);
+    if (current.quota !== null && amount.plus(await repo.earningPrincipal(tx, product.id)).gt(current.quota)) {
+      throw new AppError(ErrorCode.investmentAmountWrong, refusalReasons.quotaExceeded);
+    }
+    if (amount.gt(account.available)) throw new AppError(ErrorCode.insufficientBalance);
+    const principal = await systemAccountId(tx, 'plan_principal', 'real', ACCOUNT_CURRENCY);
+    const { entryId } = await post(tx, {
+      kind: 'plan_subscribe',
+      ...REAL,
+      reference: `smart_product:${product.id}`,
+      postings: [
+        { accountId: account.id, amount: amount.negated() },
+        { accountId: principal, amount },
+      ],
+      lockedAccounts: [account],
+    });
+    const now = this.deps.now();
+    const row = await repo.insertPlan(tx, {
+      userId,
+      productId: product.id,
+      days: term.days,
+      amount: amount.toString(),
+      dailyRate: term.dailyRate,
+      earlyExitRate: current.earlyExitRate,
+      exitForfeitsEarnings: current.exitForfeitsEarnings,
+      expectedReturn: expectedReturn(amount, term.dailyRate, term.days).toString(),
+      startTime: now,
+      endTime: new Date(now.getTime() + term.days * PLAN_DAY_MS),
+      nextEarningAt: new Date(now.getTime() + PLAN_DAY_MS),
+      subscribeEntryId: entryId,
+      createdAt: now,
+    });
+    return toSmartPlan(row, localized(current.names, 'en'));
+  }
+
+  /**
+   * Leaves an earning plan before its term ends: the days already due are paid first, then the
+   * principal returns less the penalty (and the earnings taken back, where the product says so),
+   * which go to the plan-yield account. A plan whose last day fell due meanwhile simply completes.
+   */
+  async exit(session: SessionContext, mode: AccountMode, id: number, key?: string): Promise<SmartPlan> {
+    if (mode !== 'real') throw new AppError(ErrorCode.badParameters, refusalReasons.smartDemo);
+    const { userId } = session;
+    const request = { ...keyedCall('exitSmart', { userId, mode }, key, [id]), answer: this.storedPlan(userId, 'en') };
+    return withIdempotency(this.deps.db, request, { run: (tx) => this.leave(tx, userId, id) });
+  }
+
+  private async leave(tx: Db, userId: number, id: number): Promise<SmartPlan> {
+    const found = await repo.findOwnPlan(tx, userId, id, true);
+    if (!found) throw new AppError(ErrorCode.badParameters, refusalReasons.noSuchPlan);
+    if (found.status !== 'earning') throw new AppError(ErrorCode.badParameters, refusalReasons.planNotEarning);
+    const account = await customerAccount(tx, { userId, ...REAL }, { lock: true });
+    const now = this.deps.now();
+    const [plan] = await payDueDays(tx, [found], new Map([[userId, account.id]]), now);
+    if (!plan) throw new Error(`plan ${id} vanished while being paid`);
+    const names = await repo.productNames(tx, [plan.productId]);
+    const name = localized(names.get(plan.productId) ?? { en: '' }, 'en');
+    if (plan.status !== 'earning') return toSmartPlan(plan, name);
+    const figures = exitFigures(plan);
+    const principal = await systemAccountId(tx, 'plan_principal', 'real', ACCOUNT_CURRENCY);
+    const yieldAccount = await systemAccountId(tx, 'plan_yield', 'real', ACCOUNT_CURRENCY);
+    const kept = figures.penalty.plus(figures.clawedBack);
+    const postings: PostingInput[] = [
+      { accountId: principal, amount: Money.of(plan.amount).negated() },
+      { accountId: yieldAccount, amount: kept },
+      { accountId: account.id, amount: figures.refund },
+    ].filter((posting) => !posting.amount.isZero());
+    const { entryId } = await post(tx, { kind: 'plan_exit', ...REAL, reference: `smart_plan:${plan.id}`, postings });
+    const exited = await repo.markExited(tx, plan.id, {
+      penalty: figures.penalty.toString(),
+      clawedBack: figures.clawedBack.toString(),
+      refund: figures.refund.toString(),
+      endEntryId: entryId,
+      endedAt: now,
+    });
+    await notify(
+      tx,
+      userId,
+      'plan_exited',
+      { planId: plan.id, refund: figures.refund.toString(), penalty: figures.penalty.toString() },
+      now,
+    );
+    return toSmartPlan(exited, name);
+  }
+
+  /** The plan an earlier call under a key answered with, as it is now. */
+  private storedPlan(userId: number, language: Language) {
+    return async (db: Db, id: number): Promise<SmartPlan | undefined> => {
+      const row = await repo.findOwnPlan(db, userId, id, false);
+      if (!row) return undefined;
+      const names = await repo.productNames(db, [row.productId]);
+      return toSmartPlan(row, localized(names.get(row.productId) ?? { en: '' }, language));
+    };
+  }
+
+  /** The session's plans, newest first; the demo book has none. */
+  async list(
+    session: SessionContext,
+    mode: AccountMode,
+    query: { status?: PlanStatus | undefined; lang?: Language | undefined },
+    request: PageRequest,
+  ): Promise<Page<SmartPlan>> {
+    if (mode !== 'real') return { list: [], total: 0, page: request.page, pageSize: request.pageSize };
+    const filter = { userId: session.userId, status: query.status };
+    const [rows, total] = await Promise.all([
+      repo.listOwnPlans(this.deps.db, filter, request.pageSize, offsetOf(request)),
+      repo.countOwnPlans(this.deps.db, filter),
+    ]);
+    const names = await repo.productNames(
+      this.deps.db,
+      rows.map((row) => row.productId),
+    );
+    const language = query.lang ?? 'en';
+    return listPage(request, Promise.resolve(rows), Promise.resolve(total), (row) =>
+      toSmartPlan(row, localized(names.get(row.productId) ?? { en: '' }, language)),
+    );
+  }
+}
