@@ -59,4 +59,5 @@ export const PAGES: readonly PageEntry[] = [
     namespaces: ['wallet', 'messages'],
   },
   { path: paths.orders, module: '/src/features/trading/orders/OrdersPage.tsx', namespaces: ['orders', 'messages'] },
+  { path: paths.trading, module: '/src/features/plans/SmartPage.tsx', namespaces: ['plans', ...FORM_NAMESPACES] },
 ];

@@ -10,6 +10,12 @@ import { loadChrome } from './shell/chrome.ts';
 
 const where = () => screen.getByTestId('location').textContent;
 
+/**
+ * A route's first visit transforms and loads its lazy page module and catalogues: on a busy
+ * machine that takes seconds, far beyond Testing Library's default second.
+ */
+const LAZY_PAGE = { timeout: 15_000 };
+
 /** Every call the pages make, answered: the account's user, the home page's figures and lists. */
 const routes = {
   'GET getUserInfo': testUser,
@@ -39,7 +45,7 @@ describe('the sign-in and sign-up pages for a signed-in customer', () => {
     renderWithProviders(<AppRoutes />, path);
     await waitFor(() => {
       expect(where()).toBe('/profile1');
-    });
+    }, LAZY_PAGE);
   });
 
   it('shows the sign-in page to a visitor, and signing in there still ends on the home page', async () => {
@@ -50,18 +56,18 @@ describe('the sign-in and sign-up pages for a signed-in customer', () => {
       </>,
       '/pass/login',
     );
-    await userEvent.type(await screen.findByLabelText('Username or e-mail'), 'alice01');
+    await userEvent.type(await screen.findByLabelText('Username or e-mail', {}, LAZY_PAGE), 'alice01');
     await userEvent.type(screen.getByLabelText('Password'), 'a long passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => {
       expect(where()).toBe('/');
-    });
+    }, LAZY_PAGE);
     expect(screen.getByTestId('signed-in').textContent).toBe('true');
   });
 
   it('shows the sign-up page to a visitor', async () => {
     renderWithProviders(<AppRoutes />, '/pass/register');
-    await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByRole('heading', { name: 'Create your account' }, LAZY_PAGE);
     expect(where()).toBe('/pass/register');
   });
 });

@@ -17,6 +17,7 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*Route.tsx',
   '../features/{auth,account,content,wallet}/*Page.tsx',
   '../features/trading/orders/OrdersPage.tsx',
+  '../features/plans/SmartPage.tsx',
 ]);
 /** The same loaders by their path from the web package's root, as PAGES names them. */
 const loaderOfModule = new Map(
@@ -41,7 +42,6 @@ const pages = PAGES.map((entry) => [entry, page(entry)] as const);
  * load on the first visit while it suspends.
  */
 const comingSoon = [
-  [paths.trading, 'trading'],
   [paths.presale, 'presale'],
   [paths.loan, 'loan'],
   [paths.nfts, 'nfts'],

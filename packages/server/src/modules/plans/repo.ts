@@ -125,6 +125,14 @@ export async function hasEarning(tx: Db, userId: number, productId: number): Pro
   return rows.length > 0;
 }
 
+/** A new plan's id, taken before its entry is written so that the entry can cite the plan. */
+export async function nextPlanId(tx: Db): Promise<number> {
+  const rows = await queryRows<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('smart_plans', 'id')) as id`);
+  const id = Number(rows[0]?.id);
+  if (!Number.isSafeInteger(id)) throw new Error('no smart plan id');
+  return id;
+}
+
 export async function insertPlan(tx: Db, row: NewSmartPlan): Promise<SmartPlanRow> {
   const rows = await tx.insert(smartPlans).values(row).returning();
   if (!rows[0]) throw new Error('smart plan insert returned nothing');

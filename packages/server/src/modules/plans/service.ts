@@ -110,10 +110,11 @@ export class PlanService {
     }
     if (amount.gt(account.available)) throw new AppError(ErrorCode.insufficientBalance);
     const principal = await systemAccountId(tx, 'plan_principal', 'real', ACCOUNT_CURRENCY);
+    const id = await repo.nextPlanId(tx);
     const { entryId } = await post(tx, {
       kind: 'plan_subscribe',
       ...REAL,
-      reference: `smart_product:${product.id}`,
+      reference: `smart_plan:${id}`,
       postings: [
         { accountId: account.id, amount: amount.negated() },
         { accountId: principal, amount },
@@ -122,6 +123,7 @@ export class PlanService {
     });
     const now = this.deps.now();
     const row = await repo.insertPlan(tx, {
+      id,
       userId,
       productId: product.id,
       days: term.days,

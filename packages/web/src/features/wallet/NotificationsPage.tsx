@@ -34,7 +34,7 @@ export function notificationText(t: TFunction<'wallet'>, record: NotificationRec
   const amountOf = (key: string, signed = false) => formatMoney(text(payload[key]), 0, signed);
   return t(`notifications.${record.kind}`, {
     context: contextOf(record.kind, payload),
-    id: text(payload.depositId ?? payload.withdrawalId ?? payload.positionId ?? payload.orderId),
+    id: text(payload.depositId ?? payload.withdrawalId ?? payload.positionId ?? payload.orderId ?? payload.planId),
     coin: text(payload.coin),
     code: text(payload.code),
     amount: amountOf(record.kind === 'withdrawal_completed' ? 'receiveCoin' : 'amount'),
@@ -42,13 +42,16 @@ export function notificationText(t: TFunction<'wallet'>, record: NotificationRec
     profit: amountOf('profit', true),
     payout: amountOf('payout'),
     reason: text(payload.reason),
+    earned: amountOf('earned'),
+    refund: amountOf('refund'),
+    penalty: amountOf('penalty'),
   });
 }
 
 const iconOf = (kind: string): IconName =>
   kind.startsWith('withdrawal')
     ? 'wallet'
-    : kind.startsWith('position') || kind.startsWith('option')
+    : kind.startsWith('position') || kind.startsWith('option') || kind.startsWith('plan')
       ? 'trading'
       : 'bell';
 

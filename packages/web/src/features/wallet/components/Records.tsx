@@ -19,6 +19,13 @@ import { StatusChip } from './StatusChip.tsx';
 export const RECORD_TABS = ['deposits', 'withdrawals', 'transactions'] as const;
 export type RecordsTab = (typeof RECORD_TABS)[number];
 
+/** The sentence that names what an entry cites. */
+const REFERENCE_KEYS: Record<string, 'position' | 'option' | 'plan'> = {
+  position: 'position',
+  options_order: 'option',
+  smart_plan: 'plan',
+};
+
 /**
  * A deposit or a withdrawal: its method, amount and status; its number, time and `detail`; then
  * the kind's own lines (`children`) and, when it was rejected, why.
@@ -112,8 +119,8 @@ function TransactionRow({ record }: { record: TransactionRecord }) {
   const { t, i18n } = useTranslation('wallet');
   const kindLabel = (kind: string) => t(`records.kinds.${isMovementKind(kind) ? kind : 'other'}`);
   const reference = /^(deposit|withdrawal):(\d+)$/.exec(record.reference ?? '');
-  // The trading entries cite their order: "position:12", "options_order:41".
-  const order = /^(position|options_order):(\d+)$/.exec(record.reference ?? '');
+  // The trading entries cite their order: "position:12", "options_order:41"; a plan's, the plan (and its day).
+  const order = /^(position|options_order|smart_plan):(\d+)(?::day:\d+)?$/.exec(record.reference ?? '');
   const trend = isPositive(record.amount) ? 'up' : isNegative(record.amount) ? 'down' : 'flat';
   return (
     <li className="record record--movement">
@@ -125,7 +132,7 @@ function TransactionRow({ record }: { record: TransactionRecord }) {
               {reference
                 ? `${kindLabel(reference[1] ?? '')} #${reference[2] ?? ''}`
                 : order
-                  ? t(order[1] === 'position' ? 'records.references.position' : 'records.references.option', {
+                  ? t(`records.references.${REFERENCE_KEYS[order[1] ?? 'position'] ?? 'position'}`, {
                       id: order[2] ?? '',
                     })
                   : record.reference}
