@@ -58,6 +58,6 @@ export const PAGES: readonly PageEntry[] = [
     module: '/src/features/wallet/NotificationsPage.tsx',
     namespaces: ['wallet', 'messages'],
   },
-  { path: paths.orders, module: '/src/features/trading/orders/OrdersPage.tsx', namespaces: ['orders', 'messages'] },
+  { path: paths.orders, module: '/src/app/routes/OrdersRoute.tsx', namespaces: ['orders', 'plans', 'messages'] },
   { path: paths.trading, module: '/src/features/plans/SmartPage.tsx', namespaces: ['plans', ...FORM_NAMESPACES] },
 ];

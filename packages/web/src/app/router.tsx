@@ -16,7 +16,6 @@ type Page = LazyExoticComponent<ComponentType>;
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*Route.tsx',
   '../features/{auth,account,content,wallet}/*Page.tsx',
-  '../features/trading/orders/OrdersPage.tsx',
   '../features/plans/SmartPage.tsx',
 ]);
 /** The same loaders by their path from the web package's root, as PAGES names them. */

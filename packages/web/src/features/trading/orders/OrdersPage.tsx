@@ -151,11 +151,19 @@ interface ListProps {
   onDetail: (detail: Detail) => void;
 }
 
+/** A tab another area adds to the order list (the route composes it): its id in the address, its name and its panel. */
+export interface ExtraTab {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
 /**
  * /profile/orders: every position and options order of the current account, in two tabs, with
- * filters and pages in the address (a reload or a shared link shows the same list).
+ * filters and pages in the address (a reload or a shared link shows the same list); `extraTab`
+ * adds another area's orders as a third.
  */
-export default function OrdersPage() {
+export default function OrdersPage({ extraTab }: { extraTab?: ExtraTab }) {
   const { t } = useTranslation('orders');
   const { loggedIn } = useSession();
   const [params, setParams] = useSearchParams();
@@ -169,6 +177,9 @@ export default function OrdersPage() {
   const onPage = (page: number) => {
     show({ ...view, page });
   };
+  const extra = extraTab !== undefined && params.get('tab') === extraTab.id ? extraTab : null;
+  const tabs: readonly string[] = extraTab ? [...ORDER_TABS, extraTab.id] : ORDER_TABS;
+  const current = extra ? extra.id : view.tab;
   const List = view.tab === 'positions' ? PositionsList : OptionsList;
   return (
     <section className="page orders">
@@ -180,26 +191,33 @@ export default function OrdersPage() {
         role="tablist"
         className="orders__tabs"
         label={t('title')}
-        options={ORDER_TABS}
-        value={view.tab}
+        options={tabs}
+        value={current}
         onChange={(tab) => {
+          if (tab === extraTab?.id) setParams({ tab });
           // Statuses and directions differ between the kinds; instrument and dates carry over.
-          show({ ...view, tab, status: null, side: null, page: 1 });
+          else show({ ...view, tab: tab === 'options' ? 'options' : 'positions', status: null, side: null, page: 1 });
         }}
         tabsId="orders-tab"
       >
-        {(tab) => t(`tabs.${tab}`)}
+        {(tab) => (tab === extraTab?.id ? extraTab.label : t(`tabs.${tab as OrdersView['tab']}`))}
       </Choices>
-      <div id="orders-tab-panel" role="tabpanel" aria-labelledby={`orders-tab-${view.tab}`} className="orders__panel">
-        <Filters view={view} onChange={show} />
-        <List
-          key={view.tab}
-          view={view}
-          onPage={onPage}
-          onDetail={(next) => {
-            setDetail(next);
-          }}
-        />
+      <div id="orders-tab-panel" role="tabpanel" aria-labelledby={`orders-tab-${current}`} className="orders__panel">
+        {extra ? (
+          extra.panel
+        ) : (
+          <>
+            <Filters view={view} onChange={show} />
+            <List
+              key={view.tab}
+              view={view}
+              onPage={onPage}
+              onDetail={(next) => {
+                setDetail(next);
+              }}
+            />
+          </>
+        )}
       </div>
       <p className="orders__back">
         <Link to={paths.account}>
