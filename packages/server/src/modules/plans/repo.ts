@@ -127,7 +127,10 @@ export async function hasEarning(tx: Db, userId: number, productId: number): Pro
 
 /** A new plan's id, taken before its entry is written so that the entry can cite the plan. */
 export async function nextPlanId(tx: Db): Promise<number> {
-  const rows = await queryRows<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('smart_plans', 'id')) as id`);
+  const rows = await queryRows<{ id: number | string }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('smart_plans', 'id')) as id`,
+  );
   const id = Number(rows[0]?.id);
   if (!Number.isSafeInteger(id)) throw new Error('no smart plan id');
   return id;
