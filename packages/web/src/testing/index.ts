@@ -7,3 +7,4 @@ export { isVisible } from './visible.ts';
 export { emptyPage, pageOf } from './fixtures/page.ts';
 export * from './fixtures/trading.ts';
 export * from './fixtures/wallet.ts';
+export * from './fixtures/plans.ts';

@@ -11,6 +11,7 @@ import {
 import { notifyMany } from '../notify/service.ts';
 import * as accrualRepo from './accrual-repo.ts';
 import * as repo from './repo.ts';
+import { RepeatingJob } from '../../core/repeating-job.ts';
 
 /** Plans one accrual transaction claims, and days one plan is paid in it: every bound is explicit. */
 export const ACCRUAL_BATCH = 500;
@@ -201,12 +202,21 @@ export interface AccrualLog {
  */
 export class PlanAccrual {
   private readonly known = new CustomerAccountIds();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly loop: RepeatingJob;
 
   constructor(
     private readonly deps: { db: Db; now: () => Date; log: AccrualLog; batchSize?: number; intervalMs?: number },
-  ) {}
+  ) {
+    const batchSize = deps.batchSize ?? ACCRUAL_BATCH;
+    this.loop = new RepeatingJob({
+      intervalMs: deps.intervalMs ?? ACCRUAL_INTERVAL_MS,
+      roundsPerInterval: ROUNDS_PER_INTERVAL,
+      step: async () => (await this.accrueDue(deps.now())) >= batchSize,
+      onError: (err) => {
+        deps.log.error({ err }, 'smart plan accrual round failed');
+      },
+    });
+  }
 
   /** Pays one batch of the plans due at `now`; returns how many plans it claimed. */
   async accrueDue(now: Date): Promise<number> {
@@ -219,31 +229,11 @@ export class PlanAccrual {
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.round(), this.deps.intervalMs ?? ACCRUAL_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  private round(): void {
-    if (this.running) return;
-    this.running = (async () => {
-      try {
-        for (let i = 0; i < ROUNDS_PER_INTERVAL && this.timer; i++) {
-          const claimed = await this.accrueDue(this.deps.now());
-          if (claimed < (this.deps.batchSize ?? ACCRUAL_BATCH)) break;
-        }
-      } catch (err) {
-        this.deps.log.error({ err }, 'smart plan accrual round failed');
-      } finally {
-        this.running = null;
-      }
-    })();
+    this.loop.start();
   }
 
   /** Stops the loop and waits for a round in progress, so that the database can be closed after. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

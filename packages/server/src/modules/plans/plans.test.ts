@@ -169,6 +169,16 @@ describe.each(databaseKinds)('smart plans on %s', (kind) => {
     expect(await cash(who)).toBe('1000.349996');
   });
 
+  it('pays on its own once started, as every node runs it, and stops cleanly', async () => {
+    const who = await funded('1000');
+    await buy(who, { productId: fixed.id, days: 30, amount: '500' });
+    advance(PLAN_DAY_MS);
+    const loop = new PlanAccrual({ db: app.database.db, now: () => clock.now, log: silent, intervalMs: 20 });
+    loop.start();
+    await expect.poll(() => cash(who), { timeout: 10_000 }).toBe('500.1');
+    await loop.stop();
+  });
+
   it('refuses bad subscriptions with their codes and changes nothing', async () => {
     const who = await funded('300');
     const refusals: [object, number][] = [

@@ -4,6 +4,7 @@ import { customerAccountId, post, systemAccountId, type PostingInput } from '../
 import { notify } from '../notify/service.ts';
 import * as repo from './options-repo.ts';
 import { tickAtOrBefore, type RecordedTick } from '../../feed/ticks.ts';
+import { RepeatingJob } from '../../core/repeating-job.ts';
 
 /** Orders one settling transaction claims: every bound is explicit. */
 export const SETTLE_BATCH = 100;
@@ -129,9 +130,7 @@ export class OptionsSettler {
   private readonly now: () => Date;
   private readonly log: SettlerLog;
   private readonly batchSize: number;
-  private readonly intervalMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly loop: RepeatingJob;
 
   constructor(deps: SettlerDeps) {
     this.db = deps.db;
@@ -139,7 +138,14 @@ export class OptionsSettler {
     this.now = deps.now;
     this.log = deps.log;
     this.batchSize = deps.batchSize ?? SETTLE_BATCH;
-    this.intervalMs = deps.intervalMs ?? SETTLE_INTERVAL_MS;
+    this.loop = new RepeatingJob({
+      intervalMs: deps.intervalMs ?? SETTLE_INTERVAL_MS,
+      roundsPerInterval: ROUNDS_PER_INTERVAL,
+      step: async () => (await this.settleDue(this.now().getTime())) >= this.batchSize,
+      onError: (err) => {
+        this.log.error({ err }, 'options settlement round failed');
+      },
+    });
   }
 
   /**
@@ -167,31 +173,11 @@ export class OptionsSettler {
 
   /** Starts the loop; a round still running when the next is due is not doubled. */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.round(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  private round(): void {
-    if (this.running) return;
-    this.running = (async () => {
-      try {
-        for (let i = 0; i < ROUNDS_PER_INTERVAL && this.timer; i++) {
-          const settled = await this.settleDue(this.now().getTime());
-          if (settled < this.batchSize) break;
-        }
-      } catch (err) {
-        this.log.error({ err }, 'options settlement round failed');
-      } finally {
-        this.running = null;
-      }
-    })();
+    this.loop.start();
   }
 
   /** Stops the loop and waits for a round in progress, so that the database can be closed after. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }

@@ -2,9 +2,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SmartPlan, SmartProduct } from '@tp/contract';
+import type { SmartProduct } from '@tp/contract';
 import { clearSession } from '../../lib/session.ts';
-import { fakeServer, loadEnglish, pageOf, renderWithProviders, signIn } from '../../testing/index.ts';
+import {
+  earningPlan as plan,
+  fakeServer,
+  loadEnglish,
+  pageOf,
+  renderWithProviders,
+  signIn,
+} from '../../testing/index.ts';
 import SmartPage from './SmartPage.tsx';
 
 const LOAD = { timeout: 10_000 };
@@ -24,31 +31,6 @@ const product: SmartProduct = {
   quotaLeft: null,
   disclosure: 'The daily rate is paid by the platform from its own account.',
   status: 'open',
-};
-
-const plan: SmartPlan = {
-  id: 7,
-  productId: 1,
-  productName: 'USDT Fixed Yield',
-  days: 7,
-  amount: '1000',
-  dailyRate: '0.00015',
-  earlyExitRate: '0.02',
-  exitForfeitsEarnings: false,
-  expectedReturn: '1.05',
-  earned: '0.45',
-  daysPaid: 3,
-  daysLeft: 4,
-  startTime: Date.now() - 3 * 86_400_000 - 1000,
-  endTime: Date.now() + 4 * 86_400_000,
-  nextEarningTime: Date.now() + 86_400_000 - 1000,
-  status: 'earning',
-  penalty: null,
-  clawedBack: null,
-  refund: null,
-  totalRevenue: '0.45',
-  exitedAt: null,
-  completedAt: null,
 };
 
 const account = {

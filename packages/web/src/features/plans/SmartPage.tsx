@@ -11,7 +11,8 @@ import { Button } from '../../ui/Button.tsx';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
 import { useAccountCash } from './api/account-cash.ts';
 import { useSmartProducts } from './api/list-smart-products.ts';
-import { DemoNotice, MyPlans } from './components/MyPlans.tsx';
+import { MyPlans } from './components/MyPlans.tsx';
+import { DemoNotice } from '../../ui/DemoNotice.tsx';
 import { ProductCard } from './components/ProductCard.tsx';
 import { SubscribeDialog } from './components/SubscribeDialog.tsx';
 import './plans.css';
@@ -53,7 +54,7 @@ export default function SmartPage() {
         <h1>{t('title')}</h1>
         <p className="muted">{t('intro')}</p>
       </header>
-      {loggedIn && mode === 'demo' && <DemoNotice />}
+      {loggedIn && mode === 'demo' && <DemoNotice message={t('demo.disabled')} switchLabel={t('demo.switch')} />}
       {products.isPending ? (
         <PageLoading />
       ) : products.isError ? (

@@ -7,7 +7,7 @@ import { useAccountMode, useSession } from '../../lib/session.ts';
 import { ModeSwitch } from '../../ui/ModeSwitch.tsx';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
 import { useAccountFigures } from './api/account.ts';
-import { DemoNotice } from './components/DemoNotice.tsx';
+import { DemoNotice } from '../../ui/DemoNotice.tsx';
 import { Overview } from './components/Overview.tsx';
 import { RECORD_TABS, Records, type RecordsTab } from './components/Records.tsx';
 import './wallet.css';
@@ -76,7 +76,7 @@ export default function BalancePage() {
         {mode === 'real' && action('withdraw')}
         {action('records')}
       </nav>
-      {mode === 'demo' && <DemoNotice />}
+      {mode === 'demo' && <DemoNotice message={t('demo.disabled')} switchLabel={t('demo.switch')} />}
       <Suspense fallback={<PageLoading />}>
         {mode === 'real' && view === 'deposit' && (
           <DepositPanel

@@ -6,10 +6,8 @@ import { useErrorMessage } from '../../../api/messages.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { newIdempotencyKey } from '../../../lib/format.ts';
 import { useAccountMode } from '../../../lib/session.ts';
-import { Button } from '../../../ui/Button.tsx';
 import { Choices } from '../../../ui/Choices.tsx';
-import { Icon } from '../../../ui/Icon.tsx';
-import { useSwitchAccountMode } from '../../../ui/ModeSwitch.tsx';
+import { DemoNotice } from '../../../ui/DemoNotice.tsx';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useExitSmart } from '../api/exit-smart.ts';
@@ -17,25 +15,6 @@ import { useSmartPlans } from '../api/list-smart-plans.ts';
 import { ExitConfirm } from './ExitConfirm.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import '../plans.css';
-
-/** The specification's demo message and the way to the real account. */
-export function DemoNotice() {
-  const { t } = useTranslation('plans');
-  const switchMode = useSwitchAccountMode();
-  return (
-    <div className="plan-demo" role="note">
-      <Icon name="shield" size={24} />
-      <p>{t('demo.disabled')}</p>
-      <Button
-        onClick={() => {
-          switchMode('real');
-        }}
-      >
-        {t('demo.switch')}
-      </Button>
-    </div>
-  );
-}
 
 const FILTERS = ['all', ...PLAN_STATUSES] as const;
 type Filter = (typeof FILTERS)[number];
@@ -112,7 +91,7 @@ export function MyPlans({ headed = true }: { headed?: boolean }) {
       aria-label={headed ? undefined : t('myPlans')}
     >
       {headed && <h2 id="my-plans">{t('myPlans')}</h2>}
-      {mode === 'real' ? <PlanList /> : <DemoNotice />}
+      {mode === 'real' ? <PlanList /> : <DemoNotice message={t('demo.disabled')} switchLabel={t('demo.switch')} />}
     </section>
   );
 }
