@@ -80,6 +80,9 @@ export const refusalReasons = {
   currentPasswordWrong: 'The current password is wrong.',
   signInLinkUsed: 'This sign-in link was already used or has expired.',
   noSuchInstrument: 'No such instrument.',
+  demoBarred: 'The demo account cannot use this; switch to the real account.',
+  noSuchPresale: 'No such presale round.',
+  presaleClosed: 'This presale round is not open for commitments now.',
 } as const;
 export type RefusalReason = keyof typeof refusalReasons;
 

@@ -9,6 +9,8 @@ import {
   optionsEndpoints,
   pathOf,
   positionEndpoints,
+  presaleBackofficeEndpoints,
+  presaleEndpoints,
   userEndpoints,
   walletEndpoints,
   watchlistEndpoints,
@@ -25,9 +27,10 @@ const customerGroups: Record<string, AnyEndpoint>[] = [
   walletEndpoints,
   positionEndpoints,
   optionsEndpoints,
+  presaleEndpoints,
 ];
 const customer = customerGroups.flatMap((group) => Object.values(group));
-const backoffice: AnyEndpoint[] = Object.values(backofficeEndpoints);
+const backoffice: AnyEndpoint[] = [...Object.values(backofficeEndpoints), ...Object.values(presaleBackofficeEndpoints)];
 
 describe('endpoint descriptors', () => {
   it('describe each method and path once', () => {

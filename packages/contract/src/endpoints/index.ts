@@ -13,4 +13,6 @@ export { notifyEndpoints } from './notify.ts';
 export { walletEndpoints } from './wallet.ts';
 export { positionEndpoints } from './positions.ts';
 export { optionsEndpoints } from './options.ts';
+export { presaleEndpoints } from './presale.ts';
+export { presaleBackofficeEndpoints } from './presale-backoffice.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';

@@ -10,3 +10,4 @@ export * from './schema/backoffice.ts';
 export * from './schema/wallet.ts';
 export * from './schema/trading.ts';
 export * from './schema/idempotency.ts';
+export * from './schema/presale.ts';

@@ -4,8 +4,20 @@ import { queryPrepared, queryRows, type Db } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 import { LedgerError } from './errors.ts';
 
-/** margin: what open positions set aside; option_stakes: stakes of open options until they settle. */
-export type SystemAccountKind = 'house' | 'fee' | 'demo_issuer' | 'settlement' | 'margin' | 'option_stakes';
+/**
+ * margin: what open positions set aside; option_stakes: stakes of open options until they settle;
+ * presale_issuer: where a presale token comes from (one per token currency, its balance the
+ * negative of what was distributed); presale_proceeds: the USDT customers paid for presale tokens.
+ */
+export type SystemAccountKind =
+  | 'house'
+  | 'fee'
+  | 'demo_issuer'
+  | 'settlement'
+  | 'margin'
+  | 'option_stakes'
+  | 'presale_issuer'
+  | 'presale_proceeds';
 
 export interface AccountBalance {
   accountId: number;

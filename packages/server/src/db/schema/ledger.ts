@@ -14,7 +14,17 @@ export const ledgerAccounts = pgTable(
     id: id(),
     userId: ref('user_id').references(() => users.id),
     kind: text('kind', {
-      enum: ['customer', 'house', 'fee', 'demo_issuer', 'settlement', 'margin', 'option_stakes'],
+      enum: [
+        'customer',
+        'house',
+        'fee',
+        'demo_issuer',
+        'settlement',
+        'margin',
+        'option_stakes',
+        'presale_issuer',
+        'presale_proceeds',
+      ],
     }).notNull(),
     mode: modeColumn(),
     currency: text('currency').notNull(),
