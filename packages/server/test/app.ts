@@ -24,6 +24,8 @@ export interface TestAppOptions {
   optionsSettler?: boolean;
   /** Whether the stop-loss / take-profit / stop-out engine runs (default true); suites of the customer's own calls turn it off. */
   tradingEngine?: boolean;
+  /** Whether the presale settlement loop runs (default false: suites settle by hand). */
+  presaleSettler?: boolean;
   /** Where the server's log goes (at level info), for tests that read it; none by default. */
   log?: { write(line: string): void };
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
@@ -76,6 +78,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     logger: options.log ? { level: 'info', stream: options.log } : false,
     runOptionsSettler: options.optionsSettler,
     runTradingEngine: options.tradingEngine,
+    runPresaleSettler: options.presaleSettler ?? false,
     sessionCacheTtlMs: options.sessionCacheTtlMs,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

@@ -45,11 +45,13 @@ export interface AppDeps {
   runOptionsSettler?: boolean;
   /** Whether this node runs the stop-loss / take-profit / stop-out engine (default true). */
   runTradingEngine?: boolean;
+  /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
+  runPresaleSettler?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
 }
 
-export type App = Pick<Services, 'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine'> & {
+export type App = Pick<Services, 'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale'> & {
   app: FastifyInstance;
   sockets: SocketHub;
 };
@@ -99,15 +101,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await startJobs(app, services, deps);
 
   await registerWebApp(app, config.webDistDir);
-  const { auth, feed, instruments, positions, options, engine } = services;
+  const { auth, feed, instruments, positions, options, engine, presale } = services;
   const sockets = new SocketHub();
   const stream = new StreamHub(feed, new Set(instruments.map((instrument) => instrument.code)));
   attachSockets(app, config.allowedOrigins, { [MARKET_SOCKET_PATH]: sockets, [STREAM_PATH]: stream });
-  return { app, auth, sockets, feed, instruments, options, positions, engine };
+  return { app, auth, sockets, feed, instruments, options, positions, engine, presale };
 }
 
-/** The stop engine and the options settler run on every node: their claims are SKIP LOCKED. */
-async function startJobs(app: FastifyInstance, { engine, settler }: Services, deps: AppDeps): Promise<void> {
+/** The stop engine and the options and presale settlers run on every node: their claims are SKIP LOCKED. */
+async function startJobs(
+  app: FastifyInstance,
+  { engine, settler, presaleSettler }: Services,
+  deps: AppDeps,
+): Promise<void> {
+  if (deps.runPresaleSettler ?? true) {
+    app.addHook('onReady', async () => presaleSettler.start());
+    app.addHook('onClose', async () => presaleSettler.stop());
+  }
   if (deps.runTradingEngine ?? true) await engine.start();
   app.addHook('onClose', async () => engine.stop());
   if (deps.runOptionsSettler ?? true) {

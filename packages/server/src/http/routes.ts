@@ -6,6 +6,7 @@ import { marketRoutes } from '../modules/market/routes.ts';
 import { notifyRoutes } from '../modules/notify/routes.ts';
 import { optionsProductRoutes, optionsRoutes } from '../modules/trading/options-routes.ts';
 import { positionRoutes } from '../modules/trading/position-routes.ts';
+import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
 import { noStore } from './plugins.ts';
@@ -35,6 +36,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await visitor.register(contentRoutes, { content: services.content });
     await visitor.register(marketRoutes, { market: services.market });
     await visitor.register(optionsProductRoutes, { options });
+    await visitor.register(presalePublicRoutes, { presale: services.presale });
   });
   await app.register(async (customer) => {
     customer.addHook('onRoute', (route) => {
@@ -48,5 +50,6 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await customer.register(walletRoutes, { wallet: services.wallet });
     await customer.register(positionRoutes, { positions: services.positions });
     await customer.register(optionsRoutes, { options });
+    await customer.register(presaleRoutes, { presale: services.presale });
   });
 }

@@ -25,6 +25,8 @@ import { OperatorSessionService } from '../modules/backoffice/operator-sessions.
 import { OperatorService } from '../modules/backoffice/operators.ts';
 import { ReviewQueueService } from '../modules/backoffice/review-queue.ts';
 import { SettingsService } from '../modules/backoffice/settings.ts';
+import { PresaleAdminService } from '../modules/backoffice/presale.ts';
+import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -77,6 +79,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     engine: new TradingEngine({ db, feed, instruments, stopOutLevelPercent: config.stopOutLevelPercent, log, now }),
     settler,
     options: new OptionsService({ db, feed, instruments, now, settler }),
+    presale: new PresaleService({ db, now }),
+    presaleSettler: new PresaleSettler({ db, now, log }),
   };
 }
 
@@ -91,6 +95,7 @@ function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: Wal
     customers: new CustomerLookupService({ db, review }),
     settings: new SettingsService({ db, audit, now }),
     auditLog: new AuditLogService(audit),
+    presale: new PresaleAdminService({ db, audit, now }),
   };
 }
 

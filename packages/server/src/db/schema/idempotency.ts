@@ -3,7 +3,14 @@ import { createdAt, modeColumn } from './columns.ts';
 import { ownerId } from './customers.ts';
 
 /** The money calls that take an Idempotency-Key. */
-export const IDEMPOTENT_CALLS = ['openPosition', 'closePosition', 'buyOptions', 'recharge', 'withdrawal', 'commitPresale'] as const;
+export const IDEMPOTENT_CALLS = [
+  'openPosition',
+  'closePosition',
+  'buyOptions',
+  'recharge',
+  'withdrawal',
+  'commitPresale',
+] as const;
 export type IdempotentCall = (typeof IDEMPOTENT_CALLS)[number];
 
 /**
