@@ -17,9 +17,9 @@ export interface RoundView extends RoundRow {
 
 const openTotals = {
   openTotal: sql<string>`(select coalesce(sum(c.amount), 0)::text from presale_commitments c
-    where c.round_id = ${presaleRounds.id} and c.status = 'open')`,
+    where c.round_id = "presale_rounds"."id" and c.status = 'open')`,
   openCount: sql<number>`(select count(*)::int from presale_commitments c
-    where c.round_id = ${presaleRounds.id} and c.status = 'open')`,
+    where c.round_id = "presale_rounds"."id" and c.status = 'open')`,
 };
 
 function toView(row: RoundRow & { openTotal: string; openCount: number | string }): RoundView {
