@@ -59,4 +59,5 @@ export const PAGES: readonly PageEntry[] = [
     namespaces: ['wallet', 'messages'],
   },
   { path: paths.orders, module: '/src/features/trading/orders/OrdersPage.tsx', namespaces: ['orders', 'messages'] },
+  { path: paths.presale, module: '/src/features/presale/PresalePage.tsx', namespaces: ['presale', ...FORM_NAMESPACES] },
 ];

@@ -42,7 +42,6 @@ const pages = PAGES.map((entry) => [entry, page(entry)] as const);
  */
 const comingSoon = [
   [paths.trading, 'trading'],
-  [paths.presale, 'presale'],
   [paths.loan, 'loan'],
   [paths.nfts, 'nfts'],
   [paths.invite, 'invite'],

@@ -11,6 +11,7 @@ import type messages from './locales/en/messages.json';
 import type meta from './locales/en/meta.json';
 import type trading from './locales/en/trading.json';
 import type orders from './locales/en/orders.json';
+import type presale from './locales/en/presale.json';
 import type wallet from './locales/en/wallet.json';
 
 /**
@@ -34,6 +35,7 @@ declare module 'i18next' {
       meta: typeof meta;
       trading: typeof trading;
       orders: typeof orders;
+      presale: typeof presale;
       wallet: typeof wallet;
     };
   }

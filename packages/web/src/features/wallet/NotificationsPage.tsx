@@ -42,6 +42,10 @@ export function notificationText(t: TFunction<'wallet'>, record: NotificationRec
     profit: amountOf('profit', true),
     payout: amountOf('payout'),
     reason: text(payload.reason),
+    symbol: text(payload.symbol),
+    tokens: amountOf('tokens'),
+    cost: amountOf('cost'),
+    refund: amountOf('refund'),
   });
 }
 
