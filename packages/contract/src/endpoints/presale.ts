@@ -14,7 +14,7 @@ import { INDEX_API, ORDER_API, USER_API } from './prefixes.ts';
 
 /** The presale: rounds are public; commitments and token balances are the customer's. */
 export const presaleEndpoints = {
-  /** Newest start first; descriptions in `lang` (English where not written). */
+  /** Open rounds first (soonest end first), then settled and cancelled ones; descriptions in `lang` (English where not written). */
   listPresale: getEndpoint<PresaleRoundPage, ListPresaleQuery>(`${INDEX_API}/listPresale`),
   getPresale: getEndpoint<PresaleRound, GetPresaleQuery>(`${INDEX_API}/getPresale/:id`),
   /** Sets the commitment to `amount` ("0" withdraws); answers `msg` "20004"; takes Idempotency-Key. */

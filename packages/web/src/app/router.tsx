@@ -15,7 +15,7 @@ type Page = LazyExoticComponent<ComponentType>;
  */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*Route.tsx',
-  '../features/{auth,account,content,wallet}/*Page.tsx',
+  '../features/{auth,account,content,wallet,presale}/*Page.tsx',
   '../features/trading/orders/OrdersPage.tsx',
 ]);
 /** The same loaders by their path from the web package's root, as PAGES names them. */

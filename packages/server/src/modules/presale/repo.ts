@@ -29,12 +29,17 @@ function toView(row: RoundRow & { openTotal: string; openCount: number | string 
 // ---------------------------------------------------------------------------------------------
 // Rounds
 
-/** Newest start first. */
+/** Open rounds first, the soonest to end first; then settled and cancelled ones, the latest first. */
 export async function listRounds(tx: Db, limit: number, offset: number): Promise<RoundView[]> {
   const rows = await tx
     .select({ ...getTableColumns(presaleRounds), ...openTotals })
     .from(presaleRounds)
-    .orderBy(desc(presaleRounds.startsAt), desc(presaleRounds.id))
+    .orderBy(
+      sql`${presaleRounds.status} <> 'open'`,
+      sql`case when ${presaleRounds.status} = 'open' then ${presaleRounds.endsAt} end asc`,
+      desc(presaleRounds.endsAt),
+      desc(presaleRounds.id),
+    )
     .limit(limit)
     .offset(offset);
   return rows.map(toView);
