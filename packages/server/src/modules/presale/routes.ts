@@ -27,7 +27,8 @@ export const presalePublicRoutes: FastifyPluginAsyncZod<{ presale: PresaleServic
   app.route({
     ...routeOf(presaleEndpoints.listPresale, {
       tags: ['index'],
-      summary: 'Presale rounds, open ones first (soonest end first), with live totals; descriptions in `lang` (English fallback)',
+      summary:
+        'Presale rounds, open ones first (soonest end first), with live totals; descriptions in `lang` (English fallback)',
       querystring: listPresaleQuery,
       response: { 200: envelopeOf(presaleRoundPage) },
     }),
