@@ -73,7 +73,7 @@ describe('the presale journey', () => {
         startTime: Date.now() - 1000,
         endTime,
         distributionTime: endTime,
-        descriptions: { en: 'A round made for the end-to-end test.' },
+        descriptionEn: 'A round made for the end-to-end test.',
       });
 
       const tab = await openTab(stack, viewport, { session: customer });

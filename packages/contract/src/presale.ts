@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, PRESALE_STATUSES, PRESALE_COMMITMENT_STATUSES } from './constants.ts';
+import { LANGUAGES, PRESALE_STATUSES, PRESALE_COMMITMENT_STATUSES, type Language } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { AMOUNT_RULES, amountField, moneyString } from './money-schema.ts';
 import { text } from './text-schema.ts';
@@ -105,6 +105,7 @@ export type TokenBalance = z.infer<typeof tokenBalance>;
 // The back office
 
 const termText = amountField(AMOUNT_RULES.presaleTerm);
+const descriptionText = text(2000, { multiline: true }).trim().min(1);
 
 export const createPresaleBody = z.strictObject({
   symbol: z.string().regex(PRESALE_SYMBOL_PATTERN),
@@ -118,10 +119,43 @@ export const createPresaleBody = z.strictObject({
   startTime: millis.positive(),
   endTime: millis.positive(),
   distributionTime: millis.positive(),
-  /** English is required; the other languages fall back to it. */
-  descriptions: z.partialRecord(z.enum(LANGUAGES), text(2000, { multiline: true }).trim().min(1)),
+  /** The description in each language: English is required, the others fall back to it. */
+  descriptionEn: descriptionText,
+  descriptionJa: descriptionText.optional(),
+  descriptionKo: descriptionText.optional(),
+  descriptionDe: descriptionText.optional(),
+  descriptionFr: descriptionText.optional(),
+  descriptionIt: descriptionText.optional(),
+  descriptionEs: descriptionText.optional(),
+  descriptionAr: descriptionText.optional(),
+  descriptionHk: descriptionText.optional(),
+  descriptionZh: descriptionText.optional(),
 });
 export type CreatePresaleBody = z.infer<typeof createPresaleBody>;
+
+/** The body's field of each language's description (top-level fields: every text field is walked by the suites). */
+export const PRESALE_DESCRIPTION_FIELDS = {
+  en: 'descriptionEn',
+  ja: 'descriptionJa',
+  ko: 'descriptionKo',
+  de: 'descriptionDe',
+  fr: 'descriptionFr',
+  it: 'descriptionIt',
+  es: 'descriptionEs',
+  ar: 'descriptionAr',
+  hk: 'descriptionHk',
+  zh: 'descriptionZh',
+} as const satisfies Record<Language, keyof CreatePresaleBody>;
+
+/** The descriptions a body writes, by language. */
+export function presaleDescriptionsOf(body: CreatePresaleBody): Partial<Record<Language, string>> {
+  const texts: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const value = body[PRESALE_DESCRIPTION_FIELDS[language]];
+    if (value !== undefined) texts[language] = value;
+  }
+  return texts;
+}
 
 export const cancelPresaleBody = z.strictObject({ reason: text(500, { multiline: true }).trim().min(3) });
 export type CancelPresaleBody = z.infer<typeof cancelPresaleBody>;

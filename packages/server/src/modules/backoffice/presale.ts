@@ -11,6 +11,7 @@ import {
   createRound,
   lockRound,
   presaleMessages,
+  roundInputOf,
   settleRound,
 } from '../presale/service.ts';
 import { requirePermission } from './access.ts';
@@ -32,13 +33,14 @@ export class PresaleAdminService {
     requirePermission(operator, 'presale');
     const now = this.deps.now();
     const id = await this.deps.db.transaction(async (tx) => {
-      const round = await createRound(tx, body, operator.operatorId, now);
+      const input = roundInputOf(body);
+      const round = await createRound(tx, input, operator.operatorId, now);
       await this.deps.audit.record(tx, {
         operatorId: operator.operatorId,
         action: 'presale.create',
         targetKind: 'presale_round',
         targetId: round.id,
-        after: { ...round, descriptions: body.descriptions },
+        after: { ...round, descriptions: input.descriptions },
       });
       return round.id;
     });

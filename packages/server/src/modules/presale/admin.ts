@@ -1,4 +1,12 @@
-import { COINS, ErrorCode, Money, type CreatePresaleBody, type PresaleAdminRound } from '@tp/contract';
+import {
+  COINS,
+  ErrorCode,
+  Money,
+  presaleDescriptionsOf,
+  type CreatePresaleBody,
+  type Language,
+  type PresaleAdminRound,
+} from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
@@ -6,7 +14,15 @@ import { presaleMessages } from './commit.ts';
 import { textsOf, toAdminRound } from './record.ts';
 import * as repo from './repo.ts';
 
-export type NewRoundInput = CreatePresaleBody;
+/** A round's terms, with its descriptions by language. */
+export type NewRoundInput = Omit<CreatePresaleBody, `description${string}`> & {
+  descriptions: Partial<Record<Language, string>>;
+};
+
+/** The terms of a create request. */
+export function roundInputOf(body: CreatePresaleBody): NewRoundInput {
+  return { ...body, descriptions: presaleDescriptionsOf(body) };
+}
 
 const decimalsOf = (value: string): number => value.split('.')[1]?.length ?? 0;
 

@@ -61,7 +61,8 @@ describe.each(databaseKinds)('presale on %s', (kind) => {
         startTime: now() - HOUR,
         endTime: now() + HOUR,
         distributionTime: now() + HOUR,
-        descriptions: { en: 'A token for tests.', de: 'Ein Token für Tests.' },
+        descriptionEn: 'A token for tests.',
+        descriptionDe: 'Ein Token für Tests.',
         ...terms,
       },
     });

@@ -22,7 +22,7 @@ import * as repo from './repo.ts';
 export { PresaleSettler, settleRound, cancelRound } from './settler.ts';
 export { allocate } from './allocation.ts';
 export { presaleMessages } from './commit.ts';
-export { createRound, adminRounds, adminRound, type NewRoundInput } from './admin.ts';
+export { createRound, adminRounds, adminRound, roundInputOf, type NewRoundInput } from './admin.ts';
 export type { RoundRow } from './repo.ts';
 export { lockRound } from './repo.ts';
 

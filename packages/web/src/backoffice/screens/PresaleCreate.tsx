@@ -9,6 +9,11 @@ import { notify } from '../toast.tsx';
 import { Alert, Button, Field, errorText } from '../ui.tsx';
 
 const HOUR = 3_600_000;
+
+/** The request's field of each language's description (the contract's PRESALE_DESCRIPTION_FIELDS, without loading zod). */
+const descriptionField = (language: Language) =>
+  `description${language[0]?.toUpperCase() ?? ''}${language.slice(1)}` as keyof CreatePresaleBody &
+    `description${string}`;
 const local = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 const TERMS = [
@@ -41,7 +46,13 @@ function bodyOf(
     startTime: new Date(times.start).getTime(),
     endTime: new Date(times.end).getTime(),
     distributionTime: new Date(times.distribution).getTime(),
-    descriptions: Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== '')),
+    descriptionEn: texts.en?.trim() ?? '',
+    ...Object.fromEntries(
+      LANGUAGES.filter((language) => language !== 'en' && (texts[language]?.trim() ?? '') !== '').map((language) => [
+        descriptionField(language),
+        texts[language]?.trim(),
+      ]),
+    ),
   };
 }
 
