@@ -116,12 +116,14 @@ const labelOf = (slot: Slot) => `${slot.route} ${slot.where}:${slot.name}`;
 const CATALOGUE_IDS: Record<string, string> = {
   instrumentId: 'an instrument of the public market list',
   productId: 'an options product of the public product list',
+  roundId: "a presale round of the public list (a commitment is always the caller's own: presale.test.ts)",
 };
 
 /** Ids taken by calls without a session: they show published data, which no customer owns. */
 const PUBLIC_IDS: Record<string, string> = {
   'GET /swx/customer/index/getContentsById/{id} path:id': 'published content, the same for everyone',
   'GET /swx/customer/index/getMarketInfo/{id} path:id': 'an instrument of the public market list',
+  'GET /swx/customer/index/getPresale/{id} path:id': 'a presale round of the public list',
 };
 
 /**
