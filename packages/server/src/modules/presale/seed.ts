@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { presaleRounds } from '../../db/schema.ts';
 import { createRound } from './admin.ts';
@@ -7,10 +7,13 @@ const DAY_MS = 86_400_000;
 
 /**
  * Two rounds on a database that has none: NOVA live for a week from the first start, ORBIT
- * starting ten days later. What operators create later is theirs; this never runs again.
+ * starting ten days later. What operators create later is theirs; this never runs again, and
+ * several nodes starting at once seed it once.
  */
 export async function seedPresale(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    // Nodes that start together seed once: the second waits here, then finds the rounds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('presale_seed'))`);
     const rows = await tx.select({ n: count() }).from(presaleRounds);
     if ((rows[0]?.n ?? 0) > 0) return;
     const t = now.getTime();
