@@ -86,6 +86,9 @@ export const refusalReasons = {
   productClosed: 'This product is closed to new subscriptions.',
   quotaExceeded: 'The amount is more than what is left of the product quota.',
   tooManyPlans: 'Too many earning plans at once.',
+  demoBarred: 'The demo account cannot use this; switch to the real account.',
+  noSuchPresale: 'No such presale round.',
+  presaleClosed: 'This presale round is not open for commitments now.',
 } as const;
 export type RefusalReason = keyof typeof refusalReasons;
 

@@ -56,6 +56,15 @@ export const STOP_PRICE_MAX = '1000000000';
 export const BID_MAX = '10000000';
 export const LOAN_MAX = '10000000';
 export const PLAN_MAX = '10000000';
+/** Most one presale commitment may be (USDT), whatever a round's cap; and most tokens a round may offer. */
+export const PRESALE_COMMIT_MAX = '10000000';
+export const PRESALE_TOKENS_MAX = '1000000000000';
+/** A presale round as customers see it: before, during and after its window; settled or cancelled for good. */
+export const PRESALE_STATUSES = ['upcoming', 'live', 'ended', 'settled', 'cancelled'] as const;
+export type PresaleStatus = (typeof PRESALE_STATUSES)[number];
+/** A commitment: open (held), withdrawn by the customer, allocated at settlement, refunded by a cancellation. */
+export const PRESALE_COMMITMENT_STATUSES = ['open', 'withdrawn', 'allocated', 'refunded'] as const;
+export type PresaleCommitmentStatus = (typeof PRESALE_COMMITMENT_STATUSES)[number];
 /** Largest proof image a customer may upload, in bytes. */
 export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 /**
@@ -80,6 +89,7 @@ export const MOVEMENT_KINDS = [
   'plan_earning',
   'plan_mature',
   'plan_exit',
+  'presale_settle',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */
@@ -128,6 +138,8 @@ export const NOTIFICATION_KINDS = [
   'plan_earning',
   'plan_completed',
   'plan_exited',
+  'presale_settled',
+  'presale_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

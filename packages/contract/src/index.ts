@@ -13,6 +13,7 @@ export * from './watchlist.ts';
 export * from './wallet.ts';
 export * from './trading.ts';
 export * from './plans.ts';
+export * from './presale.ts';
 export * from './backoffice.ts';
 export * from './address.ts';
 export { BACKOFFICE_API } from './endpoints/backoffice.ts';

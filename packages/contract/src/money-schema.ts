@@ -8,6 +8,8 @@ import {
   LOAN_MAX,
   LOTS_MAX,
   PLAN_MAX,
+  PRESALE_COMMIT_MAX,
+  PRESALE_TOKENS_MAX,
   STAKE_MAX,
   STOP_PRICE_MAX,
   WITHDRAWAL_MAX,
@@ -42,6 +44,19 @@ export const AMOUNT_RULES = {
   bid: { label: 'The bid', code: ErrorCode.purchaseAmountWrong, max: BID_MAX, scale: ACCOUNT_SCALE },
   loan: { label: 'The amount', code: ErrorCode.purchaseAmountWrong, max: LOAN_MAX, scale: ACCOUNT_SCALE },
   plan: { label: 'The amount', code: ErrorCode.investmentAmountWrong, max: PLAN_MAX, scale: ACCOUNT_SCALE },
+  presale: {
+    label: 'The commitment',
+    code: ErrorCode.purchaseAmountWrong,
+    max: PRESALE_COMMIT_MAX,
+    scale: ACCOUNT_SCALE,
+  },
+  presaleTerm: {
+    label: 'A price or limit',
+    code: ErrorCode.badParameters,
+    max: PRESALE_COMMIT_MAX,
+    scale: ACCOUNT_SCALE,
+  },
+  presaleTokens: { label: 'The tokens on offer', code: ErrorCode.badParameters, max: PRESALE_TOKENS_MAX },
 } as const satisfies Record<string, AmountRule>;
 
 /** Plain decimal notation of any length: no sign but minus, no spaces, no exponent, no leading zeros. */

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   tradingEngine?: boolean;
   /** Whether smart plans' accrual loop runs (default true); suites that pay by hand turn it off. */
   planAccrual?: boolean;
+  /** Whether the presale settlement loop runs (default false: suites settle by hand). */
+  presaleSettler?: boolean;
   /** Where the server's log goes (at level info), for tests that read it; none by default. */
   log?: { write(line: string): void };
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
@@ -81,6 +83,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     runOptionsSettler: options.optionsSettler,
     runTradingEngine: options.tradingEngine,
     runPlanAccrual: options.planAccrual,
+    runPresaleSettler: options.presaleSettler ?? false,
     sessionCacheTtlMs: options.sessionCacheTtlMs,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

@@ -68,6 +68,23 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     [/\/getKValueByCodeAndDate$/, { code: 'BTCUSDT' }],
     [/Watchlist$/, { code: 'BTCUSDT' }],
     [/\/getContentsBySlug\//, { slug: 'about-us' }],
+    [
+      /\/backoffice\/api\/presale$/,
+      {
+        symbol: 'WALK',
+        name: 'Walk token',
+        logo: 'https://example.test/walk.png',
+        price: '0.5',
+        tokens: '1000',
+        tokenScale: 2,
+        cap: '100',
+        minCommitment: '1',
+        startTime: Date.now(),
+        endTime: Date.now() + 3_600_000,
+        distributionTime: Date.now() + 3_600_000,
+        descriptionEn: 'A round the walk creates.',
+      },
+    ],
   ];
   const byName: Record<string, unknown> = {
     username: customer.user.username,
@@ -111,6 +128,9 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     to: '2',
     limit: '10',
     operatorId: '1',
+    roundId: 1,
+    descriptionEn: 'A round the walk creates.',
+    lang: 'en',
   };
 
   function sample(endpoint: Endpoint, field: Field): unknown {

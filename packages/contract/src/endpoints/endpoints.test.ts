@@ -10,6 +10,8 @@ import {
   pathOf,
   planEndpoints,
   positionEndpoints,
+  presaleBackofficeEndpoints,
+  presaleEndpoints,
   userEndpoints,
   walletEndpoints,
   watchlistEndpoints,
@@ -27,9 +29,10 @@ const customerGroups: Record<string, AnyEndpoint>[] = [
   positionEndpoints,
   optionsEndpoints,
   planEndpoints,
+  presaleEndpoints,
 ];
 const customer = customerGroups.flatMap((group) => Object.values(group));
-const backoffice: AnyEndpoint[] = Object.values(backofficeEndpoints);
+const backoffice: AnyEndpoint[] = [...Object.values(backofficeEndpoints), ...Object.values(presaleBackofficeEndpoints)];
 
 describe('endpoint descriptors', () => {
   it('describe each method and path once', () => {

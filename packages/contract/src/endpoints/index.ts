@@ -14,4 +14,6 @@ export { walletEndpoints } from './wallet.ts';
 export { positionEndpoints } from './positions.ts';
 export { optionsEndpoints } from './options.ts';
 export { planEndpoints } from './plans.ts';
+export { presaleEndpoints } from './presale.ts';
+export { presaleBackofficeEndpoints } from './presale-backoffice.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';

@@ -11,3 +11,4 @@ export * from './schema/wallet.ts';
 export * from './schema/trading.ts';
 export * from './schema/plans.ts';
 export * from './schema/idempotency.ts';
+export * from './schema/presale.ts';

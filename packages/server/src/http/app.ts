@@ -47,11 +47,16 @@ export interface AppDeps {
   runTradingEngine?: boolean;
   /** Whether this node pays smart plans' earnings on its own (default true); tests may pay by hand instead. */
   runPlanAccrual?: boolean;
+  /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
+  runPresaleSettler?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
 }
 
-export type App = Pick<Services, 'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'plans'> & {
+export type App = Pick<
+  Services,
+  'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale' | 'plans'
+> & {
   app: FastifyInstance;
   sockets: SocketHub;
 };
@@ -101,15 +106,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await startJobs(app, services, deps);
 
   await registerWebApp(app, config.webDistDir);
-  const { auth, feed, instruments, positions, options, engine } = services;
+  const { auth, feed, instruments, positions, options, engine, presale } = services;
   const sockets = new SocketHub();
   const stream = new StreamHub(feed, new Set(instruments.map((instrument) => instrument.code)));
   attachSockets(app, config.allowedOrigins, { [MARKET_SOCKET_PATH]: sockets, [STREAM_PATH]: stream });
-  return { app, auth, sockets, feed, instruments, options, positions, engine, plans: services.plans };
+  return { app, auth, sockets, feed, instruments, options, positions, engine, presale, plans: services.plans };
 }
 
-/** The stop engine, the options settler and the plans' accrual run on every node: their claims are SKIP LOCKED. */
-async function startJobs(app: FastifyInstance, { engine, settler, plans }: Services, deps: AppDeps): Promise<void> {
+/**
+ * The stop engine, the options and presale settlers and the plans' accrual run on every node:
+ * their claims are SKIP LOCKED.
+ */
+async function startJobs(
+  app: FastifyInstance,
+  { engine, settler, presaleSettler, plans }: Services,
+  deps: AppDeps,
+): Promise<void> {
+  if (deps.runPresaleSettler ?? true) {
+    app.addHook('onReady', async () => presaleSettler.start());
+    app.addHook('onClose', async () => presaleSettler.stop());
+  }
   if (deps.runTradingEngine ?? true) await engine.start();
   app.addHook('onClose', async () => engine.stop());
   if (deps.runOptionsSettler ?? true) {

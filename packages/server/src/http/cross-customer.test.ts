@@ -116,12 +116,14 @@ const labelOf = (slot: Slot) => `${slot.route} ${slot.where}:${slot.name}`;
 const CATALOGUE_IDS: Record<string, string> = {
   instrumentId: 'an instrument of the public market list',
   productId: 'an options product of the public product list',
+  roundId: "a presale round of the public list (a commitment is always the caller's own: presale.test.ts)",
 };
 
 /** Ids taken by calls without a session: they show published data, which no customer owns. */
 const PUBLIC_IDS: Record<string, string> = {
   'GET /swx/customer/index/getContentsById/{id} path:id': 'published content, the same for everyone',
   'GET /swx/customer/index/getMarketInfo/{id} path:id': 'an instrument of the public market list',
+  'GET /swx/customer/index/getPresale/{id} path:id': 'a presale round of the public list',
 };
 
 /**
@@ -250,6 +252,38 @@ describe.each(databaseKinds)('another customer’s objects on %s', (kind) => {
       book: REAL,
       make: async (who) => made(await recharge(app, who, await rechargeBody(app, who, '150'))),
       seen: async (who, id) => (await listed<{ id: number; status: string }>(who, 'listRecharge', id))?.status,
+    },
+    smartPlan: {
+      pattern: /smart/i,
+      book: REAL,
+      make: async (who) => {
+        await fundReal(app, who, '200');
+        const products = (
+          await call<{ id: number; terms: { days: number }[] }[]>(
+            app.url,
+            'GET',
+            '/swx/customer/index/listSmartProducts',
+          )
+        ).result;
+        const product = products[0]!;
+        return made(
+          await call(app.url, 'POST', `${ORDER}/buySmart`, {
+            token: who.token,
+            headers: REAL,
+            body: { productId: product.id, days: product.terms[0]!.days, amount: '100' },
+          }),
+        );
+      },
+      seen: async (who, id) => {
+        const page = await result<{ list: { id: number; status: string; earned: string }[] }>(
+          who,
+          'GET',
+          `${ORDER}/listSmartOrder`,
+          REAL,
+        );
+        const plan = page.list.find((item) => item.id === id);
+        return [plan?.status, plan?.earned];
+      },
     },
     withdrawal: {
       pattern: /withdr/i,

@@ -7,6 +7,7 @@ import { notifyRoutes } from '../modules/notify/routes.ts';
 import { optionsProductRoutes, optionsRoutes } from '../modules/trading/options-routes.ts';
 import { positionRoutes } from '../modules/trading/position-routes.ts';
 import { smartPlanRoutes, smartProductRoutes } from '../modules/plans/routes.ts';
+import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
 import { noStore } from './plugins.ts';
@@ -37,6 +38,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await visitor.register(marketRoutes, { market: services.market });
     await visitor.register(optionsProductRoutes, { options });
     await visitor.register(smartProductRoutes, { plans: services.plans });
+    await visitor.register(presalePublicRoutes, { presale: services.presale });
   });
   await app.register(async (customer) => {
     customer.addHook('onRoute', (route) => {
@@ -51,5 +53,6 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await customer.register(positionRoutes, { positions: services.positions });
     await customer.register(optionsRoutes, { options });
     await customer.register(smartPlanRoutes, { plans: services.plans });
+    await customer.register(presaleRoutes, { presale: services.presale });
   });
 }

@@ -27,6 +27,8 @@ import { OperatorSessionService } from '../modules/backoffice/operator-sessions.
 import { OperatorService } from '../modules/backoffice/operators.ts';
 import { ReviewQueueService } from '../modules/backoffice/review-queue.ts';
 import { SettingsService } from '../modules/backoffice/settings.ts';
+import { PresaleAdminService } from '../modules/backoffice/presale.ts';
+import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -80,6 +82,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     settler,
     options: new OptionsService({ db, feed, instruments, now, settler }),
     plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }) }),
+    presale: new PresaleService({ db, now }),
+    presaleSettler: new PresaleSettler({ db, now, log }),
   };
 }
 
@@ -94,6 +98,7 @@ function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: Wal
     customers: new CustomerLookupService({ db, review }),
     settings: new SettingsService({ db, audit, now }),
     auditLog: new AuditLogService(audit),
+    presale: new PresaleAdminService({ db, audit, now }),
   };
 }
 

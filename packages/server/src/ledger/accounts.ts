@@ -7,10 +7,21 @@ import { LedgerError } from './errors.ts';
 /**
  * margin: what open positions set aside; option_stakes: stakes of open options until they settle;
  * plan_principal: the principal of earning smart plans; plan_yield: the platform account that pays
- * plans' daily earnings and takes early-exit penalties.
+ * plans' daily earnings and takes early-exit penalties; presale_issuer: where a presale token comes
+ * from (one per token currency, its balance the negative of what was distributed); presale_proceeds:
+ * the USDT customers paid for presale tokens.
  */
 export type SystemAccountKind =
-  'house' | 'fee' | 'demo_issuer' | 'settlement' | 'margin' | 'option_stakes' | 'plan_principal' | 'plan_yield';
+  | 'house'
+  | 'fee'
+  | 'demo_issuer'
+  | 'settlement'
+  | 'margin'
+  | 'option_stakes'
+  | 'plan_principal'
+  | 'plan_yield'
+  | 'presale_issuer'
+  | 'presale_proceeds';
 
 export interface AccountBalance {
   accountId: number;
@@ -176,4 +187,18 @@ export async function accountBalance(tx: Db, accountId: number): Promise<Account
   const balance = Money.of(row.kind === 'customer' ? row.balance : row.postedSum);
   const held = Money.of(row.held);
   return { accountId, balance, held, available: balance.minus(held) };
+}
+
+/** Every customer account of the user in one book, by currency (exact decimal text); locks nothing. */
+export async function customerBalances(
+  tx: Db,
+  userId: number,
+  mode: AccountMode,
+): Promise<{ currency: string; balance: string; held: string }[]> {
+  const rows = await queryRows<{ currency: string; balance: string; held: string }>(
+    tx,
+    sql`select currency, balance::text as balance, held::text as held from ledger_accounts
+        where kind = 'customer' and user_id = ${userId} and mode = ${mode} order by currency`,
+  );
+  return rows;
 }

@@ -3,6 +3,7 @@ export {
   customerAccount,
   customerAccountId,
   customerCash,
+  customerBalances,
   systemAccountId,
   accountBalance,
   type AccountBalance,

@@ -44,6 +44,23 @@ const checks = {
   planEarningsDrift: sql`select s.id, s.earned::text || ' vs ' || coalesce(sum(e.amount), 0)::text || ' in ' || count(e.day) || ' days' as detail
     from smart_plans s left join smart_plan_earnings e on e.plan_id = s.id
     group by s.id having s.earned <> coalesce(sum(e.amount), 0) or s.days_paid <> count(e.day)`,
+  // Pending presale holds are exactly the open commitments of rounds not yet settled or cancelled:
+  // each such commitment holds one pending hold of its amount, and no presale hold is pending otherwise.
+  presaleHoldsNotBacked: sql`select c.id, 'commitment ' || c.amount::text || ' vs hold ' || coalesce(h.amount::text, 'none') as detail
+      from presale_commitments c join presale_rounds r on r.id = c.round_id
+      left join ledger_holds h on h.id = c.hold_id and h.status = 'pending'
+    where c.status = 'open' and (r.status <> 'open' or h.id is null or h.amount <> c.amount)
+    union all
+    select h.id, 'pending presale hold without an open commitment' as detail from ledger_holds h
+    where h.status = 'pending' and h.reference like 'presale_commitment:%'
+      and not exists (select 1 from presale_commitments c join presale_rounds r on r.id = c.round_id
+        where c.hold_id = h.id and c.status = 'open' and r.status = 'open')`,
+  // The presale proceeds account holds exactly what allocated commitments cost.
+  presaleProceedsNotBacked: sql`select a.id, coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::text
+      || ' vs ' || coalesce((select sum(c.cost) from presale_commitments c where c.status = 'allocated'), 0)::text as detail
+    from ledger_accounts a where a.kind = 'presale_proceeds'
+      and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
+        <> coalesce((select sum(c.cost) from presale_commitments c where c.status = 'allocated'), 0)`,
 } as const;
 
 export type InvariantName = keyof typeof checks;

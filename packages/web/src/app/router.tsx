@@ -15,8 +15,8 @@ type Page = LazyExoticComponent<ComponentType>;
  */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*Route.tsx',
-  '../features/{auth,account,content,wallet}/*Page.tsx',
   '../features/plans/SmartPage.tsx',
+  '../features/{auth,account,content,wallet,presale}/*Page.tsx',
 ]);
 /** The same loaders by their path from the web package's root, as PAGES names them. */
 const loaderOfModule = new Map(

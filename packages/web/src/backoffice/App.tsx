@@ -16,6 +16,7 @@ import { CustomerDetailPage, CustomersPage } from './screens/Customers.tsx';
 import { ParamsPage } from './screens/Params.tsx';
 import { ContentsPage } from './screens/Contents.tsx';
 import { AuditPage } from './screens/Audit.tsx';
+import { PresalePage } from './screens/Presale.tsx';
 import { OperatorsPage } from './screens/Operators.tsx';
 import { ChangePasswordPage } from './screens/ChangePassword.tsx';
 
@@ -126,6 +127,7 @@ function Frame() {
           <Route path="customers/:id" element={<Allowed section="customers" page={<CustomerDetailPage />} />} />
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />
+          <Route path="presale" element={<Allowed section="presale" page={<PresalePage />} />} />
           <Route path="audit" element={<Allowed section="audit" page={<AuditPage />} />} />
           <Route path="operators" element={<Allowed section="operators" page={<OperatorsPage />} />} />
           <Route path="password" element={<ChangePasswordPage />} />

@@ -1,6 +1,7 @@
 import type { OperatorRole } from './types.ts';
 
-export type Section = 'deposits' | 'withdrawals' | 'customers' | 'params' | 'contents' | 'audit' | 'operators';
+export type Section =
+  'deposits' | 'withdrawals' | 'customers' | 'params' | 'contents' | 'presale' | 'audit' | 'operators';
 
 export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'deposits', label: 'Deposits', path: '/deposits' },
@@ -8,13 +9,14 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'customers', label: 'Customers', path: '/customers' },
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
+  { id: 'presale', label: 'Presale', path: '/presale' },
   { id: 'audit', label: 'Audit log', path: '/audit' },
   { id: 'operators', label: 'Operators', path: '/operators' },
 ];
 
 /** What each role sees: admin everything; reviewer the queues and customers; support customers and the queues read-only. */
 const visible: Record<OperatorRole, readonly Section[]> = {
-  admin: ['deposits', 'withdrawals', 'customers', 'params', 'contents', 'audit', 'operators'],
+  admin: ['deposits', 'withdrawals', 'customers', 'params', 'contents', 'presale', 'audit', 'operators'],
   reviewer: ['deposits', 'withdrawals', 'customers'],
   support: ['deposits', 'withdrawals', 'customers'],
 };

@@ -12,6 +12,7 @@ import type meta from './locales/en/meta.json';
 import type trading from './locales/en/trading.json';
 import type orders from './locales/en/orders.json';
 import type plans from './locales/en/plans.json';
+import type presale from './locales/en/presale.json';
 import type wallet from './locales/en/wallet.json';
 
 /**
@@ -36,6 +37,7 @@ declare module 'i18next' {
       trading: typeof trading;
       orders: typeof orders;
       plans: typeof plans;
+      presale: typeof presale;
       wallet: typeof wallet;
     };
   }

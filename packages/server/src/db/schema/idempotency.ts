@@ -11,6 +11,7 @@ export const IDEMPOTENT_CALLS = [
   'withdrawal',
   'buySmart',
   'exitSmart',
+  'commitPresale',
 ] as const;
 export type IdempotentCall = (typeof IDEMPOTENT_CALLS)[number];
 

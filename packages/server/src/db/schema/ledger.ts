@@ -24,6 +24,8 @@ export const ledgerAccounts = pgTable(
         'option_stakes',
         'plan_principal',
         'plan_yield',
+        'presale_issuer',
+        'presale_proceeds',
       ],
     }).notNull(),
     mode: modeColumn(),

@@ -4,7 +4,15 @@ import type { OperatorContext } from '../../core/request.ts';
 
 /** What an operator may do, each a part of the back office. */
 export type Permission =
-  'queue.read' | 'queue.decide' | 'files.read' | 'customers.read' | 'params' | 'contents' | 'audit.read' | 'operators';
+  | 'queue.read'
+  | 'queue.decide'
+  | 'files.read'
+  | 'customers.read'
+  | 'params'
+  | 'contents'
+  | 'audit.read'
+  | 'operators'
+  | 'presale';
 
 /**
  * What each role may do: admins everything; reviewers decide deposits and withdrawals and look
@@ -20,6 +28,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
     'contents',
     'audit.read',
     'operators',
+    'presale',
   ]),
   reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read']),
   support: new Set<Permission>(['queue.read', 'customers.read']),

@@ -767,9 +767,12 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/contents/{id}/languages/{language}`,
         `${API}/audit`,
         `${API}/operators/{id}/disable`,
+        `${API}/presale`,
+        `${API}/presale/{id}/cancel`,
+        `${API}/presale/{id}/settle`,
       ]),
     );
-    expect(paths).toHaveLength(23);
+    expect(paths).toHaveLength(26);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }

@@ -10,6 +10,7 @@ import { useAccountFigures } from './api/account.ts';
 import { DemoNotice } from '../../ui/DemoNotice.tsx';
 import { Overview } from './components/Overview.tsx';
 import { RECORD_TABS, Records, type RecordsTab } from './components/Records.tsx';
+import { TokenBalances } from './components/TokenBalances.tsx';
 import './wallet.css';
 
 /** The forms load when opened: the QR code library comes with the deposit form only, the address checks with the withdrawal form. */
@@ -71,6 +72,7 @@ export default function BalancePage() {
       ) : (
         <Overview figures={figures.data ?? null} />
       )}
+      {mode === 'real' && <TokenBalances />}
       <nav className="wallet-actions" aria-label={t('title')}>
         {mode === 'real' && action('deposit')}
         {mode === 'real' && action('withdraw')}

@@ -45,6 +45,9 @@ export function notificationText(t: TFunction<'wallet'>, record: NotificationRec
     earned: amountOf('earned'),
     refund: amountOf('refund'),
     penalty: amountOf('penalty'),
+    symbol: text(payload.symbol),
+    tokens: amountOf('tokens'),
+    cost: amountOf('cost'),
   });
 }
 

@@ -1,0 +1,2 @@
+/** Every presale query starts with this key: a commitment refreshes them all. */
+export const PRESALE_KEY = 'presale';
