@@ -14,5 +14,6 @@ export * from './wallet.ts';
 export * from './trading.ts';
 export * from './plans.ts';
 export * from './backoffice.ts';
+export * from './backoffice-plans.ts';
 export * from './address.ts';
 export { BACKOFFICE_API } from './endpoints/backoffice.ts';

@@ -27,6 +27,7 @@ import { OperatorSessionService } from '../modules/backoffice/operator-sessions.
 import { OperatorService } from '../modules/backoffice/operators.ts';
 import { ReviewQueueService } from '../modules/backoffice/review-queue.ts';
 import { SettingsService } from '../modules/backoffice/settings.ts';
+import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -93,6 +94,7 @@ function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: Wal
     queue: new ReviewQueueService({ db, review, audit }),
     customers: new CustomerLookupService({ db, review }),
     settings: new SettingsService({ db, audit, now }),
+    smartProducts: new SmartProductAdmin({ db, audit }),
     auditLog: new AuditLogService(audit),
   };
 }

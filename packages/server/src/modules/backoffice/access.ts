@@ -4,11 +4,21 @@ import type { OperatorContext } from '../../core/request.ts';
 
 /** What an operator may do, each a part of the back office. */
 export type Permission =
-  'queue.read' | 'queue.decide' | 'files.read' | 'customers.read' | 'params' | 'contents' | 'audit.read' | 'operators';
+  | 'queue.read'
+  | 'queue.decide'
+  | 'files.read'
+  | 'customers.read'
+  | 'params'
+  | 'contents'
+  | 'products.read'
+  | 'products'
+  | 'audit.read'
+  | 'operators';
 
 /**
  * What each role may do: admins everything; reviewers decide deposits and withdrawals and look
- * customers up; support looks up, read-only.
+ * customers up; support looks up, read-only. Every role reads smart products and plans; only
+ * admins change products.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
   admin: new Set<Permission>([
@@ -18,11 +28,13 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
     'customers.read',
     'params',
     'contents',
+    'products.read',
+    'products',
     'audit.read',
     'operators',
   ]),
-  reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read']),
-  support: new Set<Permission>(['queue.read', 'customers.read']),
+  reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read', 'products.read']),
+  support: new Set<Permission>(['queue.read', 'customers.read', 'products.read']),
 };
 
 /**
