@@ -72,11 +72,11 @@ function ProductsTable({
         <thead>
           <tr>
             <th>Product</th>
-            <th className="wide">Terms (daily · annual)</th>
+            <th>Terms (daily · annual)</th>
             <th>Amount</th>
             <th>Early exit</th>
             <th>Quota used / left</th>
-            <th className="num">Earning plans</th>
+            <th className="num">Plans earning</th>
             <th className="num">Principal</th>
             <th className="num">Daily obligation</th>
             {onEdit && <th aria-label="Actions" />}
@@ -88,13 +88,15 @@ function ProductsTable({
           ))}
         </tbody>
       </TableFrame>
-      <Facts
-        items={[
-          ['Earning plans, all products', totals.earningPlans],
-          ['Principal held (USDT)', <Mono key="p">{totals.principal}</Mono>],
-          ['Daily obligation (USDT, rounded down to 6 decimals)', <Mono key="o">{totals.dailyObligation}</Mono>],
-        ]}
-      />
+      <div className="product-totals">
+        <Facts
+          items={[
+            ['Earning plans, all products', totals.earningPlans],
+            ['Principal held (USDT)', <Mono key="p">{totals.principal}</Mono>],
+            ['Daily obligation (USDT, rounded down to 6 decimals)', <Mono key="o">{totals.dailyObligation}</Mono>],
+          ]}
+        />
+      </div>
     </>
   );
 }
@@ -178,14 +180,14 @@ function ProductRow({
         <strong>{product.names.en}</strong> <StatusBadge status={product.status} />
         <div className="meta">{Object.keys(product.names).join(' ')}</div>
       </td>
-      <td className="wide">
+      <td>
         {product.terms.map((term) => (
           <div key={term.days} className="nowrap">
             {term.days} d · {percent(term.dailyRate)} · {percent(term.annualRate)}
           </div>
         ))}
       </td>
-      <td className="nowrap">
+      <td>
         <Mono>
           {product.minAmount} – {product.maxAmount}
         </Mono>
@@ -194,7 +196,7 @@ function ProductRow({
         {percent(product.earlyExitRate)}
         {product.exitForfeitsEarnings && <div className="meta">earnings taken back</div>}
       </td>
-      <td className="nowrap">
+      <td>
         {product.quota === null ? (
           <span className="muted">unlimited</span>
         ) : (
