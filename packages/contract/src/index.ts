@@ -15,5 +15,6 @@ export * from './trading.ts';
 export * from './plans.ts';
 export * from './presale.ts';
 export * from './backoffice.ts';
+export * from './backoffice-plans.ts';
 export * from './address.ts';
 export { BACKOFFICE_API } from './endpoints/backoffice.ts';

@@ -21,6 +21,7 @@ export interface FieldSchema {
   'x-maximum'?: string | Record<string, string>;
   'x-scale'?: number | Record<string, number>;
   'x-amount-code'?: number;
+  additionalProperties?: FieldSchema | boolean;
 }
 
 interface Parameter {
@@ -48,6 +49,30 @@ export interface Field {
   place: Place;
   required: boolean;
   schema: FieldSchema;
+  /** A text inside a body object or list: the top-level field that holds it, and where in it. */
+  parent?: string;
+  path?: (string | number)[];
+  /** An object or list whose texts the walk reaches as fields of their own (see nestedTexts). */
+  reached?: boolean;
+}
+
+/**
+ * The texts inside a body field, each a field of its own named by its place (`names.en`,
+ * `terms.0.dailyRate`): a record's English entry, an object's properties, a list's first item's.
+ */
+function nestedTexts(name: string, schema: FieldSchema, path: (string | number)[] = []): Field[] {
+  const leaf = (at: (string | number)[], inner: FieldSchema): Field[] =>
+    inner.type === 'string'
+      ? [{ name: [name, ...at].join('.'), place: 'body', required: false, schema: inner, parent: name, path: at }]
+      : nestedTexts(name, inner, at);
+  if (schema.type === 'object' && schema.properties) {
+    return Object.entries(schema.properties).flatMap(([key, inner]) => leaf([...path, key], inner));
+  }
+  if (schema.type === 'object' && typeof schema.additionalProperties === 'object') {
+    return leaf([...path, 'en'], schema.additionalProperties);
+  }
+  if (schema.type === 'array' && schema.items?.type === 'object') return leaf([...path, 0], schema.items);
+  return [];
 }
 
 export interface Endpoint {
@@ -76,7 +101,12 @@ export function endpointsOf(doc: OpenApiDocument): Endpoint[] {
       }));
       const json = operation.requestBody?.content?.['application/json']?.schema;
       for (const [name, schema] of Object.entries(json?.properties ?? {})) {
-        fields.push({ name, place: 'body', required: (json?.required ?? []).includes(name), schema });
+        const texts = nestedTexts(name, schema);
+        const required = (json?.required ?? []).includes(name);
+        fields.push(
+          { name, place: 'body', required, schema, ...(texts.length > 0 ? { reached: true } : {}) },
+          ...texts,
+        );
       }
       endpoints.push({
         method: method.toUpperCase() as Endpoint['method'],
@@ -102,8 +132,11 @@ export function isText(field: Field): boolean {
 
 /** Whether the field holds text this walk does not reach: an object, or a list of anything but numbers. */
 export function holdsNestedText(field: Field): boolean {
-  return variants(field.schema).some(
-    (s) => s.type === 'object' || (s.type === 'array' && s.items?.type !== 'integer' && s.items?.type !== 'number'),
+  return (
+    !field.reached &&
+    variants(field.schema).some(
+      (s) => s.type === 'object' || (s.type === 'array' && s.items?.type !== 'integer' && s.items?.type !== 'number'),
+    )
   );
 }
 
@@ -124,6 +157,8 @@ export function accepts(field: Field, value: unknown): boolean {
     if (schema.enum) return schema.enum.includes(value);
     if (schema.type === 'integer') return Number.isInteger(value);
     if (schema.type === 'array') return Array.isArray(value);
+    if (schema.type === 'boolean') return typeof value === 'boolean';
+    if (schema.type === 'object') return typeof value === 'object' && !Array.isArray(value);
     if (schema.type !== 'string' || typeof value !== 'string') return false;
     const length = Array.from(value).length;
     if (schema.minLength !== undefined && length < schema.minLength) return false;
@@ -145,8 +180,34 @@ export function requestOf(
     const value = values[field.name];
     if (field.place === 'path') path = path.replace(`{${field.name}}`, encodeURIComponent(String(value)));
     else if (field.place === 'query') query.set(field.name, String(value));
+    else if (field.parent !== undefined && field.path) setAt(body, [field.parent, ...field.path], value);
     else body[field.name] = value;
   }
   const search = query.size > 0 ? `?${query.toString()}` : '';
   return { method: endpoint.method, path: `${path}${search}`, body: endpoint.jsonBody ? body : undefined };
+}
+
+/** Reads the value at `path` inside `value`, or undefined. */
+export function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (inner, key) => (typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>)[key] : undefined),
+    value,
+  );
+}
+
+/** Sets `value` at `path` inside `target`, copying each object or list on the way (examples are shared). */
+function setAt(target: Record<string | number, unknown>, path: readonly (string | number)[], value: unknown): void {
+  const [key, ...rest] = path;
+  if (key === undefined) return;
+  if (rest.length === 0) {
+    target[key] = value;
+    return;
+  }
+  const inner = target[key];
+  const copy = (Array.isArray(inner) ? [...(inner as unknown[])] : { ...(inner as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  target[key] = copy;
+  setAt(copy, rest, value);
 }

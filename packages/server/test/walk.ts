@@ -14,7 +14,7 @@ import {
   withdraw,
   withdrawalBody,
 } from './money.ts';
-import { accepts, endpointsOf, openApiDocument, requestOf, type Endpoint, type Field } from './openapi.ts';
+import { accepts, endpointsOf, openApiDocument, requestOf, valueAt, type Endpoint, type Field } from './openapi.ts';
 import { emailOf, newName, PASSWORD, signUp, type SignedUp } from './signin.ts';
 
 /**
@@ -85,6 +85,21 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
         descriptionEn: 'A round the walk creates.',
       },
     ],
+    [/\/buySmart$/, { productId: 1, days: 30 }],
+    [
+      /\/backoffice\/api\/smartProducts/,
+      {
+        names: { en: 'Walked product' },
+        disclosures: { en: 'Paid by the platform.' },
+        terms: [{ days: 30, dailyRate: '0.0002' }],
+        minAmount: '100',
+        maxAmount: '1000',
+        earlyExitRate: '0.02',
+        exitForfeitsEarnings: false,
+        quota: null,
+        sortOrder: 9,
+      },
+    ],
   ];
   const byName: Record<string, unknown> = {
     username: customer.user.username,
@@ -134,6 +149,8 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
   };
 
   function sample(endpoint: Endpoint, field: Field): unknown {
+    const holder = endpoint.fields.find((f) => f.name === field.parent);
+    if (holder && field.path) return valueAt(sample(endpoint, holder), field.path);
     const fromPath = byPath.find(([pattern]) => pattern.test(endpoint.path))?.[1];
     const enumFirst = field.schema.enum?.[0] ?? field.schema.anyOf?.find((s) => s.enum)?.enum?.[0];
     const candidates = [fromPath?.[field.name], byName[field.name], enumFirst].filter((c) => c !== undefined);

@@ -26,6 +26,13 @@ import type {
   ReviewWithdrawal,
   ReviewWithdrawalPage,
 } from '../backoffice.ts';
+import type {
+  SmartPlanRecordPage,
+  SmartPlansQuery,
+  SmartProductBody,
+  SmartProductRecord,
+  SmartProductsOverview,
+} from '../backoffice-plans.ts';
 import { fileEndpoint, getEndpoint, postEndpoint } from '../endpoint.ts';
 
 /**
@@ -64,6 +71,13 @@ export const backofficeEndpoints = {
   setContent: postEndpoint<ContentRecord, ContentBody>(`${API}/contents/:id`),
   /** Writes the item of content `:id` in `:language`: edits that text, or adds it where the item lacks it. */
   writeContent: postEndpoint<ContentRecord, ContentBody>(`${API}/contents/:id/languages/:language`),
+
+  /** Every product, open and closed, in all its languages, with what its earning plans hold and cost. */
+  smartProducts: getEndpoint<SmartProductsOverview>(`${API}/smartProducts`),
+  createSmartProduct: postEndpoint<SmartProductRecord, SmartProductBody>(`${API}/smartProducts`),
+  /** A change applies to new subscriptions only: plans keep the terms they were sold under. */
+  updateSmartProduct: postEndpoint<SmartProductRecord, SmartProductBody>(`${API}/smartProducts/:id`),
+  smartPlans: getEndpoint<SmartPlanRecordPage, SmartPlansQuery>(`${API}/smartPlans`),
 
   audit: getEndpoint<AuditPage, AuditQuery>(`${API}/audit`),
   operators: getEndpoint<OperatorListItem[]>(`${API}/operators`),

@@ -9,6 +9,7 @@ import { auditRoutes, operatorRoutes } from '../modules/backoffice/operator-rout
 import { depositRoutes, proofFileRoutes, withdrawalRoutes } from '../modules/backoffice/review-routes.ts';
 import { contentRoutes, paramRoutes } from '../modules/backoffice/settings-routes.ts';
 import { presaleAdminRoutes } from '../modules/backoffice/presale-routes.ts';
+import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.ts';
 import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
 
@@ -62,6 +63,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(customerRoutes, { customers: backoffice.customers });
       await signedIn.register(paramRoutes, { settings: backoffice.settings });
       await signedIn.register(contentRoutes, { settings: backoffice.settings });
+      await signedIn.register(smartProductRoutes, { products: backoffice.smartProducts });
       await signedIn.register(auditRoutes, { auditLog: backoffice.auditLog });
       await signedIn.register(operatorRoutes, { operators: backoffice.operators });
       await signedIn.register(presaleAdminRoutes, { presale: backoffice.presale });

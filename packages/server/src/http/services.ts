@@ -29,6 +29,7 @@ import { ReviewQueueService } from '../modules/backoffice/review-queue.ts';
 import { SettingsService } from '../modules/backoffice/settings.ts';
 import { PresaleAdminService } from '../modules/backoffice/presale.ts';
 import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
+import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -97,6 +98,7 @@ function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: Wal
     queue: new ReviewQueueService({ db, review, audit }),
     customers: new CustomerLookupService({ db, review }),
     settings: new SettingsService({ db, audit, now }),
+    smartProducts: new SmartProductAdmin({ db, audit }),
     auditLog: new AuditLogService(audit),
     presale: new PresaleAdminService({ db, audit, now }),
   };

@@ -14,6 +14,7 @@ import { DepositsPage } from './screens/Deposits.tsx';
 import { WithdrawalsPage } from './screens/Withdrawals.tsx';
 import { CustomerDetailPage, CustomersPage } from './screens/Customers.tsx';
 import { ParamsPage } from './screens/Params.tsx';
+import { SmartProductsPage } from './screens/SmartProducts.tsx';
 import { ContentsPage } from './screens/Contents.tsx';
 import { AuditPage } from './screens/Audit.tsx';
 import { PresalePage } from './screens/Presale.tsx';
@@ -125,6 +126,7 @@ function Frame() {
           <Route path="withdrawals" element={<Allowed section="withdrawals" page={<WithdrawalsPage />} />} />
           <Route path="customers" element={<Allowed section="customers" page={<CustomersPage />} />} />
           <Route path="customers/:id" element={<Allowed section="customers" page={<CustomerDetailPage />} />} />
+          <Route path="smart-plans" element={<Allowed section="smartPlans" page={<SmartProductsPage />} />} />
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />
           <Route path="presale" element={<Allowed section="presale" page={<PresalePage />} />} />

@@ -1,12 +1,13 @@
 import type { OperatorRole } from './types.ts';
 
 export type Section =
-  'deposits' | 'withdrawals' | 'customers' | 'params' | 'contents' | 'presale' | 'audit' | 'operators';
+  'deposits' | 'withdrawals' | 'customers' | 'smartPlans' | 'params' | 'contents' | 'presale' | 'audit' | 'operators';
 
 export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'deposits', label: 'Deposits', path: '/deposits' },
   { id: 'withdrawals', label: 'Withdrawals', path: '/withdrawals' },
   { id: 'customers', label: 'Customers', path: '/customers' },
+  { id: 'smartPlans', label: 'Smart plans', path: '/smart-plans' },
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
   { id: 'presale', label: 'Presale', path: '/presale' },
@@ -14,11 +15,14 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'operators', label: 'Operators', path: '/operators' },
 ];
 
-/** What each role sees: admin everything; reviewer the queues and customers; support customers and the queues read-only. */
+/**
+ * What each role sees: admin everything; reviewer the queues and customers; support customers and
+ * the queues read-only. Every role reads smart plans; only admins change products.
+ */
 const visible: Record<OperatorRole, readonly Section[]> = {
-  admin: ['deposits', 'withdrawals', 'customers', 'params', 'contents', 'presale', 'audit', 'operators'],
-  reviewer: ['deposits', 'withdrawals', 'customers'],
-  support: ['deposits', 'withdrawals', 'customers'],
+  admin: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'params', 'contents', 'presale', 'audit', 'operators'],
+  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans'],
+  support: ['deposits', 'withdrawals', 'customers', 'smartPlans'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {
@@ -28,6 +32,11 @@ export function canSee(role: OperatorRole, section: Section): boolean {
 /** Approving, rejecting and completing deposits and withdrawals. */
 export function canReview(role: OperatorRole): boolean {
   return role === 'admin' || role === 'reviewer';
+}
+
+/** Creating and changing smart products. */
+export function canEditProducts(role: OperatorRole): boolean {
+  return role === 'admin';
 }
 
 export function homePath(role: OperatorRole): string {

@@ -12,5 +12,10 @@ export type {
   ParamRecord,
   ReviewDeposit,
   ReviewWithdrawal,
+  SmartPlanRecord,
+  SmartPlanRecordPage,
+  SmartProductBody,
+  SmartProductRecord,
+  SmartProductsOverview,
 } from '@tp/contract';
-export type { OperatorRole, WalletStatus } from '@tp/contract/constants';
+export type { OperatorRole, PlanStatus, WalletStatus } from '@tp/contract/constants';

@@ -12,11 +12,14 @@ export type Permission =
   | 'contents'
   | 'audit.read'
   | 'operators'
-  | 'presale';
+  | 'presale'
+  | 'products.read'
+  | 'products';
 
 /**
  * What each role may do: admins everything; reviewers decide deposits and withdrawals and look
- * customers up; support looks up, read-only.
+ * customers up; support looks up, read-only. Every role reads smart products and plans; only
+ * admins change products.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
   admin: new Set<Permission>([
@@ -26,12 +29,14 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
     'customers.read',
     'params',
     'contents',
+    'products.read',
+    'products',
     'audit.read',
     'operators',
     'presale',
   ]),
-  reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read']),
-  support: new Set<Permission>(['queue.read', 'customers.read']),
+  reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read', 'products.read']),
+  support: new Set<Permission>(['queue.read', 'customers.read', 'products.read']),
 };
 
 /**

@@ -770,9 +770,12 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/presale`,
         `${API}/presale/{id}/cancel`,
         `${API}/presale/{id}/settle`,
+        `${API}/smartProducts`,
+        `${API}/smartProducts/{id}`,
+        `${API}/smartPlans`,
       ]),
     );
-    expect(paths).toHaveLength(26);
+    expect(paths).toHaveLength(29);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }

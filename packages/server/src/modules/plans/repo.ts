@@ -17,7 +17,7 @@ export interface ProductView extends SmartProductRow {
   terms: SmartTermRow[];
   earningPrincipal: string;
   earningPlans: number;
-  /** Σ floor-free amount × daily rate of its earning plans: what the platform pays a day. */
+  /** Σ amount × daily rate of its earning plans, unrounded: what the platform pays a day. */
   dailyObligation: string;
 }
 
@@ -44,7 +44,9 @@ export async function listProducts(tx: Db, openOnly: boolean): Promise<ProductVi
     daily: string;
   }>(
     tx,
-    sql`select product_id, sum(amount)::text as principal, count(*) as plans, sum(amount * daily_rate)::text as daily
+    // amount × daily_rate carries 36 decimals; amounts (6) and rates (8) make it exact in 18, the money scale.
+    sql`select product_id, sum(amount)::text as principal, count(*) as plans,
+          sum(amount * daily_rate)::numeric(38, 18)::text as daily
         from smart_plans where status = 'earning' and product_id = any(${sql.param(ids)}::bigint[]) group by product_id`,
   );
   const totalOf = new Map(totals.map((t) => [Number(t.product_id), t]));

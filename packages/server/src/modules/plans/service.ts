@@ -25,6 +25,9 @@ import { payDueDays, type PlanAccrual } from './accrual.ts';
 import { localized, toSmartPlan, toSmartProduct } from './record.ts';
 import * as repo from './repo.ts';
 
+/** The catalogue's reads and writes for the back office, which checks the operator's role first. */
+export { addProduct, changeProduct, planRecords, productCatalogue } from './admin.ts';
+
 const REAL = { mode: 'real' as const, currency: ACCOUNT_CURRENCY };
 
 /** The decimals a plan's amount may have and its limits, worded for the refusal. */
