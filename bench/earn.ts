@@ -6,11 +6,13 @@
 // The plans are written straight into the tables (the subscriptions themselves are what
 // bench:orders measures for the order path): 10,000 customers with ten plans each, one per
 // product, their principal moved to the plans account by one entry so that the books hold.
-// BENCH_PLANS changes the number of plans.
+// BENCH_PLANS changes the number of plans. Then a presale round with 10,000 subscribers
+// (BENCH_SUBSCRIBERS) settled by its job, on each database.
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, queryRows, type Database, type Db } from '../packages/server/src/db/client.ts';
 import { findViolations } from '../packages/server/src/ledger/index.ts';
 import { PlanAccrual } from '../packages/server/src/modules/plans/accrual.ts';
+import { settleBenchRound } from './earn-presale.ts';
 import { withDatabase } from './orders-pg.ts';
 
 const PLANS = Number(process.env.BENCH_PLANS ?? 100_000);
@@ -116,3 +118,20 @@ for (const nodes of [1, 2]) {
     }
   });
 }
+
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
+console.log(`\nA presale round settled: ${SUBSCRIBERS} subscribers`);
+const presaleLite = await openPglite(null);
+try {
+  console.log(`PGlite                 ${await settleBenchRound(presaleLite, SUBSCRIBERS)}`);
+} finally {
+  await presaleLite.close();
+}
+await withDatabase('tp_bench_presale', async (url) => {
+  const database = await openPostgres(url, 10);
+  try {
+    console.log(`PostgreSQL             ${await settleBenchRound(database, SUBSCRIBERS)}`);
+  } finally {
+    await database.close();
+  }
+});

@@ -73,8 +73,10 @@ describe('back office', () => {
         'Deposits',
         'Withdrawals',
         'Customers',
+        'Smart plans',
         'Parameters',
         'Content',
+        'Presale',
         'Audit log',
         'Operators',
       ]);
@@ -170,7 +172,7 @@ describe('back office', () => {
     const support = await openTab(stack, 'desktop');
     await submitBackofficeSignIn(support.page, stack.url, 'support.e2e', password);
     await waitForPath(support.page, '/backoffice/deposits');
-    expect(await navLinks(support.page)).toEqual(['Deposits', 'Withdrawals', 'Customers']);
+    expect(await navLinks(support.page)).toEqual(['Deposits', 'Withdrawals', 'Customers', 'Smart plans']);
     await support.page.goto(`${stack.url}/backoffice/params`);
     await support.page.getByText('Your role may not do this.').waitFor();
     await closeTab(support);

@@ -143,7 +143,7 @@ describe('customer journeys', () => {
       await waitForPath(page, '/');
       await page.getByRole('heading', { name: homeHeading[viewport].en }).waitFor();
       for (const [path, feature] of [
-        ['/trading', 'Smart trading'],
+        ['/loan', 'Loan'],
         ['/nfts', 'NFTs'],
         ['/profile/invite', 'Invite friends'],
       ] as const) {

@@ -15,5 +15,5 @@ export { positionEndpoints } from './positions.ts';
 export { optionsEndpoints } from './options.ts';
 export { planEndpoints } from './plans.ts';
 export { presaleEndpoints } from './presale.ts';
-export { presaleBackofficeEndpoints } from './presale-backoffice.ts';
+export { presaleBackofficeEndpoints } from './backoffice-presale.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';

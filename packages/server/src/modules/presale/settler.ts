@@ -4,6 +4,7 @@ import { customerAccountId, post, systemAccountId, voidHold } from '../../ledger
 import { notify } from '../notify/service.ts';
 import { allocate, type Allocation } from './allocation.ts';
 import * as repo from './repo.ts';
+import { RepeatingJob } from '../../core/repeating-job.ts';
 
 /** Rounds one settling transaction claims. */
 export const SETTLE_BATCH = 10;
@@ -142,10 +143,18 @@ export interface SettlerLog {
  * whose moment passed while no server ran.
  */
 export class PresaleSettler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly loop: RepeatingJob;
 
-  constructor(private readonly deps: { db: Db; now: () => Date; log: SettlerLog; intervalMs?: number }) {}
+  constructor(private readonly deps: { db: Db; now: () => Date; log: SettlerLog; intervalMs?: number }) {
+    this.loop = new RepeatingJob({
+      intervalMs: deps.intervalMs ?? SETTLE_INTERVAL_MS,
+      roundsPerInterval: 10,
+      step: async () => (await this.settleDue()) >= SETTLE_BATCH,
+      onError: (err) => {
+        deps.log.error({ err }, 'presale settlement round failed');
+      },
+    });
+  }
 
   /** Settles the rounds due at `now` (one batch, each round under its own savepoint); returns how many. */
   async settleDue(now: Date = this.deps.now()): Promise<number> {
@@ -165,27 +174,11 @@ export class PresaleSettler {
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.round(), this.deps.intervalMs ?? SETTLE_INTERVAL_MS);
-    this.timer.unref();
+    this.loop.start();
   }
 
-  private round(): void {
-    if (this.running) return;
-    this.running = (async () => {
-      try {
-        await this.settleDue();
-      } catch (err) {
-        this.deps.log.error({ err }, 'presale settlement round failed');
-      } finally {
-        this.running = null;
-      }
-    })();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  /** Stops the loop and waits for a round in progress, so that the database can be closed after. */
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 }
