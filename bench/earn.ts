@@ -121,12 +121,6 @@ for (const nodes of [1, 2]) {
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 console.log(`\nA presale round settled: ${SUBSCRIBERS} subscribers`);
-const presaleLite = await openPglite(null);
-try {
-  console.log(`PGlite                 ${await settleBenchRound(presaleLite, SUBSCRIBERS)}`);
-} finally {
-  await presaleLite.close();
-}
 await withDatabase('tp_bench_presale', async (url) => {
   const database = await openPostgres(url, 10);
   try {
@@ -135,3 +129,9 @@ await withDatabase('tp_bench_presale', async (url) => {
     await database.close();
   }
 });
+const presaleLite = await openPglite(null);
+try {
+  console.log(`PGlite                 ${await settleBenchRound(presaleLite, SUBSCRIBERS)}`);
+} finally {
+  await presaleLite.close();
+}
