@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Facts } from '../ui.tsx';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { ReviewStep } from './queues.ts';
 
 const VERB_LABELS: Record<ReviewStep['verb'], string> = { approve: 'Approve', reject: 'Reject', complete: 'Complete' };
@@ -23,7 +23,7 @@ const CONSEQUENCES: Record<ReviewStep['verb'], Record<'deposits' | 'withdrawals'
 /**
  * The confirmation every decision on a deposit or a withdrawal passes through: the customer and
  * the amounts (`summary`), what the decision does, then Cancel or the decision itself. A native
- * <dialog>: focus stays in it and Escape cancels.
+ * <dialog> (ConfirmDialog): focus stays in it and Escape cancels.
  */
 export function ConfirmDecision({
   kind,
@@ -44,45 +44,24 @@ export function ConfirmDecision({
   onCancel: () => void;
   onConfirm: (step: ReviewStep) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (step && !dialog.open) dialog.showModal();
-    if (!step && dialog.open) dialog.close();
-  }, [step]);
   const title = step ? `${VERB_LABELS[step.verb]} ${noun.toLowerCase()} #${recordId}?` : '';
   return (
-    <dialog
-      ref={ref}
-      className="confirm"
-      aria-label={title}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
+    <ConfirmDialog
+      open={step !== null}
+      title={title}
+      facts={[
+        ...summary,
+        ...(step?.verb === 'reject' ? [['Reason', step.body.reason] as [string, ReactNode]] : []),
+        ...(step?.verb === 'complete' ? [['Payout tx hash', step.body.payoutTxHash] as [string, ReactNode]] : []),
+      ]}
+      consequence={step ? CONSEQUENCES[step.verb][kind] : ''}
+      confirmLabel={step ? `Confirm: ${VERB_LABELS[step.verb].toLowerCase()}` : ''}
+      danger={step?.verb === 'reject'}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (step) onConfirm(step);
       }}
-    >
-      {step && (
-        <>
-          <h2>{title}</h2>
-          <Facts
-            items={[
-              ...summary,
-              ...(step.verb === 'reject' ? [['Reason', step.body.reason] as [string, ReactNode]] : []),
-              ...(step.verb === 'complete' ? [['Payout tx hash', step.body.payoutTxHash] as [string, ReactNode]] : []),
-            ]}
-          />
-          <p className="confirm__consequence">{CONSEQUENCES[step.verb][kind]}</p>
-          <div className="actions__row">
-            <Button variant="ghost" disabled={busy} onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant={step.verb === 'reject' ? 'danger' : 'primary'} busy={busy} onClick={() => onConfirm(step)}>
-              {`Confirm: ${VERB_LABELS[step.verb].toLowerCase()}`}
-            </Button>
-          </div>
-        </>
-      )}
-    </dialog>
+    />
   );
 }

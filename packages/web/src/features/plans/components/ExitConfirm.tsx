@@ -43,7 +43,7 @@ export function ExitConfirm({
       {plan && figures && (
         <>
           <p>{t('exit.intro', { rate: percentOf(plan.earlyExitRate) })}</p>
-          <dl className="plan-facts" data-testid="exit-figures">
+          <dl className="summary" data-testid="exit-figures">
             <div>
               <dt>{t('plan.amount')}</dt>
               <dd>{money(plan.amount)}</dd>
@@ -58,12 +58,12 @@ export function ExitConfirm({
                 <dd>{money(figures.clawedBack, '−')}</dd>
               </div>
             )}
-            <div className="plan-facts__total">
+            <div className="summary__total">
               <dt>{t('exit.refund')}</dt>
               <dd data-testid="exit-refund">{money(figures.refund)}</dd>
             </div>
           </dl>
-          <p className="plan-facts__note">
+          <p className="plan-note">
             {plan.exitForfeitsEarnings ? t('exit.forfeits') : t('exit.keeps', { amount: formatMoney(plan.earned, 2) })}
           </p>
         </>

@@ -40,7 +40,7 @@ export function PlanCard({ plan, onExit }: { plan: SmartPlan; onExit: (plan: Sma
         </h3>
         <span className={`badge plan-status plan-status--${plan.status}`}>{t(`status.${plan.status}`)}</span>
       </header>
-      <dl className="plan-facts plan-facts--grid">
+      <dl className="summary">
         <Fact label={t('plan.amount')}>{usdt(plan.amount)}</Fact>
         <Fact label={t('plan.dailyRate')}>
           <Num>{percentOf(plan.dailyRate)}%</Num>

@@ -34,35 +34,37 @@ export function Preview({
   );
   const exit = exitFigures({ amount, earned: '0', earlyExitRate, exitForfeitsEarnings });
   return (
-    <dl className="plan-facts" data-testid="plan-preview">
-      <div>
-        <dt>{t('preview.daily')}</dt>
-        <dd>{money(earningOfDay(amount, dailyRate, 1))}</dd>
-      </div>
-      <div className="plan-facts__total">
-        <dt>{t('preview.expected')}</dt>
-        <dd data-testid="plan-expected">{money(expectedReturn(amount, dailyRate, days))}</dd>
-      </div>
-      <p className="plan-facts__note">{t('preview.expectedNote', { rate: percentOf(dailyRate), days })}</p>
-      <div>
-        <dt>{t('preview.start')}</dt>
-        <dd>{formatTime(startMs, i18n.language)}</dd>
-      </div>
-      <div>
-        <dt>{t('preview.firstEarning')}</dt>
-        <dd>{formatTime(earningTime(startMs, 1), i18n.language)}</dd>
-      </div>
-      <div>
-        <dt>{t('preview.end')}</dt>
-        <dd>{formatTime(earningTime(startMs, days), i18n.language)}</dd>
-      </div>
-      <div>
-        <dt>{t('preview.exitCost')}</dt>
-        <dd>{money(exit.penalty)}</dd>
-      </div>
-      <p className="plan-facts__note">
-        {exitForfeitsEarnings ? t('product.forfeitsEarnings') : t('product.keepsEarnings')}
-      </p>
-    </dl>
+    <div className="plan-preview" data-testid="plan-preview">
+      <dl className="summary">
+        <div>
+          <dt>{t('preview.daily')}</dt>
+          <dd>{money(earningOfDay(amount, dailyRate, 1))}</dd>
+        </div>
+        <div className="summary__total">
+          <dt>{t('preview.expected')}</dt>
+          <dd data-testid="plan-expected">{money(expectedReturn(amount, dailyRate, days))}</dd>
+        </div>
+      </dl>
+      <p className="plan-note">{t('preview.expectedNote', { rate: percentOf(dailyRate), days })}</p>
+      <dl className="summary">
+        <div>
+          <dt>{t('preview.start')}</dt>
+          <dd>{formatTime(startMs, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('preview.firstEarning')}</dt>
+          <dd>{formatTime(earningTime(startMs, 1), i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('preview.end')}</dt>
+          <dd>{formatTime(earningTime(startMs, days), i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('preview.exitCost')}</dt>
+          <dd>{money(exit.penalty)}</dd>
+        </div>
+      </dl>
+      <p className="plan-note">{exitForfeitsEarnings ? t('product.forfeitsEarnings') : t('product.keepsEarnings')}</p>
+    </div>
   );
 }

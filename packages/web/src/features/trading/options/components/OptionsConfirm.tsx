@@ -14,7 +14,7 @@ function PurchaseFacts({ info, pending }: { info: MarketInfo; pending: PendingPu
   const mode = useAccountMode();
   const { body, product } = pending;
   return (
-    <dl className="opt-summary" data-testid="options-confirm">
+    <dl className="summary" data-testid="options-confirm">
       <div>
         <dt>{t('columns.instrument')}</dt>
         <dd>
@@ -45,7 +45,7 @@ function PurchaseFacts({ info, pending }: { info: MarketInfo; pending: PendingPu
           <span className="num">{ratePercent(product.payoutRate)}%</span>
         </dd>
       </div>
-      <div className="opt-summary__total">
+      <div className="summary__total">
         <dt>{t('options.payout')}</dt>
         <dd>
           <span className="num">

@@ -192,7 +192,7 @@ function StakeInput({
 function PayoutSummary({ payout, profit }: { payout: string | null; profit: string | null }) {
   const { t } = useTranslation('orders');
   return (
-    <dl className="opt-summary" aria-live="polite">
+    <dl className="summary" aria-live="polite">
       <div>
         <dt>{t('options.payout')}</dt>
         <dd data-testid="potential-payout">
