@@ -11,6 +11,7 @@ export * from './market.ts';
 export * from './stream.ts';
 export * from './watchlist.ts';
 export * from './wallet.ts';
+export * from './notifications.ts';
 export * from './trading.ts';
 export * from './plans.ts';
 export * from './presale.ts';
