@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import type { WalletNetwork } from './constants.ts';
-import {
-  COIN_NETWORKS,
-  COINS,
-  MOVEMENT_KINDS,
-  NOTIFICATIONS_READ_MAX,
-  WALLET_NETWORKS,
-  WALLET_STATUSES,
-} from './constants.ts';
+import { COIN_NETWORKS, COINS, MOVEMENT_KINDS, WALLET_NETWORKS, WALLET_STATUSES } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { AMOUNT_RULES, amountField, moneyString } from './money-schema.ts';
 import { text } from './text-schema.ts';
@@ -153,20 +146,3 @@ export type TransactionPage = z.infer<typeof transactionPage>;
 /** POST upload: the stored proof image. */
 export const uploadResult = z.object({ fileId: z.uuid(), mediaType: z.string(), sizeBytes: z.number().int() });
 export type UploadResult = z.infer<typeof uploadResult>;
-
-/** In-app notifications: what changed, as data the app words in the reader's language. */
-export const notificationRecord = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  payload: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-  createdAt: z.number().int(),
-  readAt: z.number().int().nullable(),
-});
-export const notificationPage = pageOf(notificationRecord);
-export type NotificationRecord = z.infer<typeof notificationRecord>;
-export type NotificationPage = z.infer<typeof notificationPage>;
-/** POST readNotifications: the notifications the customer has seen; the server marks its own unread ones. */
-export const readNotificationsBody = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATIONS_READ_MAX),
-});
-export type ReadNotificationsBody = z.infer<typeof readNotificationsBody>;

@@ -10,6 +10,7 @@ import {
   pathOf,
   planEndpoints,
   positionEndpoints,
+  noticeBackofficeEndpoints,
   presaleBackofficeEndpoints,
   presaleEndpoints,
   userEndpoints,
@@ -32,7 +33,11 @@ const customerGroups: Record<string, AnyEndpoint>[] = [
   presaleEndpoints,
 ];
 const customer = customerGroups.flatMap((group) => Object.values(group));
-const backoffice: AnyEndpoint[] = [...Object.values(backofficeEndpoints), ...Object.values(presaleBackofficeEndpoints)];
+const backoffice: AnyEndpoint[] = [
+  ...Object.values(backofficeEndpoints),
+  ...Object.values(presaleBackofficeEndpoints),
+  ...Object.values(noticeBackofficeEndpoints),
+];
 
 describe('endpoint descriptors', () => {
   it('describe each method and path once', () => {

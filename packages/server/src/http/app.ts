@@ -5,8 +5,10 @@ import type { Db } from '../db/client.ts';
 import type { Limiters } from '../core/rate-limits.ts';
 import type { Mailer } from '../modules/auth/mailer.ts';
 import { loadInstruments } from '../modules/market/service.ts';
-import { listenForSessionRevocations } from '../modules/auth/session-revocations.ts';
-import { STREAM_PATH } from '@tp/contract';
+import { sessionRevocationChannel } from '../modules/auth/session-revocations.ts';
+import { NotificationHub } from '../modules/notify/live.ts';
+import { listenToDatabase } from '../db/listen.ts';
+import { NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
 import { registerBackofficeApi } from './backoffice.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
@@ -59,6 +61,7 @@ export type App = Pick<
 > & {
   app: FastifyInstance;
   sockets: SocketHub;
+  notifications: NotificationHub;
 };
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -97,9 +100,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
   });
+  const notifications = new NotificationHub((token) => services.auth.authenticate(token));
   // Before the first request: until revocations reach this node, its session cache stays off.
-  const revocations = await listenForSessionRevocations(db, services.sessionCache, app.log);
-  app.addHook('onClose', async () => revocations.close());
+  const listener = await listenToDatabase(
+    db,
+    [
+      sessionRevocationChannel(services.sessionCache, (userId) => void notifications.sessionsEnded(userId)),
+      notifications.channel(),
+    ],
+    app.log,
+  );
+  app.addHook('onClose', async () => listener.close());
   await registerCustomerApi(app, services, config);
   await registerBackofficeApi(app, services);
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -109,8 +120,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { auth, feed, instruments, positions, options, engine, presale } = services;
   const sockets = new SocketHub();
   const stream = new StreamHub(feed, new Set(instruments.map((instrument) => instrument.code)));
-  attachSockets(app, config.allowedOrigins, { [MARKET_SOCKET_PATH]: sockets, [STREAM_PATH]: stream });
-  return { app, auth, sockets, feed, instruments, options, positions, engine, presale, plans: services.plans };
+  attachSockets(app, config.allowedOrigins, {
+    [MARKET_SOCKET_PATH]: sockets,
+    [STREAM_PATH]: stream,
+    [NOTIFY_SOCKET_PATH]: notifications,
+  });
+  return {
+    app,
+    auth,
+    sockets,
+    notifications,
+    feed,
+    instruments,
+    options,
+    positions,
+    engine,
+    presale,
+    plans: services.plans,
+  };
 }
 
 /**

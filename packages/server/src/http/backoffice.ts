@@ -8,6 +8,7 @@ import type { OperatorSessionService } from '../modules/backoffice/operator-sess
 import { auditRoutes, operatorRoutes } from '../modules/backoffice/operator-routes.ts';
 import { depositRoutes, proofFileRoutes, withdrawalRoutes } from '../modules/backoffice/review-routes.ts';
 import { contentRoutes, paramRoutes } from '../modules/backoffice/settings-routes.ts';
+import { noticeRoutes } from '../modules/backoffice/notice-routes.ts';
 import { presaleAdminRoutes } from '../modules/backoffice/presale-routes.ts';
 import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.ts';
 import { noStore } from './plugins.ts';
@@ -67,6 +68,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(auditRoutes, { auditLog: backoffice.auditLog });
       await signedIn.register(operatorRoutes, { operators: backoffice.operators });
       await signedIn.register(presaleAdminRoutes, { presale: backoffice.presale });
+      await signedIn.register(noticeRoutes, { notices: backoffice.notices });
     });
   });
 }

@@ -28,6 +28,7 @@ import { OperatorService } from '../modules/backoffice/operators.ts';
 import { ReviewQueueService } from '../modules/backoffice/review-queue.ts';
 import { SettingsService } from '../modules/backoffice/settings.ts';
 import { PresaleAdminService } from '../modules/backoffice/presale.ts';
+import { NoticeAdmin } from '../modules/backoffice/notices.ts';
 import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
 import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
 
@@ -101,6 +102,7 @@ function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: Wal
     smartProducts: new SmartProductAdmin({ db, audit }),
     auditLog: new AuditLogService(audit),
     presale: new PresaleAdminService({ db, audit, now }),
+    notices: new NoticeAdmin({ db, audit, now }),
   };
 }
 

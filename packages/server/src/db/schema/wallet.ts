@@ -154,5 +154,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     readAt: at('read_at'),
   },
-  (t) => [index('notifications_user').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user').on(t.userId, t.id),
+    // The bell's count reads only the unread ones.
+    index('notifications_user_unread')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );

@@ -14,7 +14,8 @@ export type Permission =
   | 'operators'
   | 'presale'
   | 'products.read'
-  | 'products';
+  | 'products'
+  | 'notices';
 
 /**
  * What each role may do: admins everything; reviewers decide deposits and withdrawals and look
@@ -34,6 +35,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
     'audit.read',
     'operators',
     'presale',
+    'notices',
   ]),
   reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read', 'products.read']),
   support: new Set<Permission>(['queue.read', 'customers.read', 'products.read']),
