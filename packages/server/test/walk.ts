@@ -87,6 +87,10 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     ],
     [/\/buySmart$/, { productId: 1, days: 30 }],
     [
+      /\/backoffice\/api\/notices$/,
+      { audience: 'customer', userId: customer.user.id, texts: { en: { title: 'A notice', body: 'Its words.' } } },
+    ],
+    [
       /\/backoffice\/api\/smartProducts/,
       {
         names: { en: 'Walked product' },

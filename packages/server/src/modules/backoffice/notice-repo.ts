@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { notices, notifications, users, type NoticeText } from '../../db/schema.ts';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -28,17 +28,20 @@ export async function notifyAudience(
   userId: number | null,
   createdAt: Date,
 ): Promise<number> {
-  const audience = tx
-    .select({
-      userId: users.id,
-      kind: sql<string>`'operator_notice'`.as('kind'),
-      payload: sql<Record<string, number>>`${JSON.stringify({ noticeId })}::jsonb`.as('payload'),
-      createdAt: sql<Date>`${createdAt.toISOString()}::timestamptz`.as('created_at'),
-    })
-    .from(users)
-    .where(and(eq(users.status, 'active'), userId === null ? undefined : eq(users.id, userId)));
-  const rows = await tx.insert(notifications).select(audience).returning({ id: notifications.id });
-  return rows.length;
+  // One INSERT … SELECT, however many customers; only the count comes back.
+  const [row] = await queryRows<{ recipients: number }>(
+    tx,
+    sql`
+    with sent as (
+      insert into ${notifications} (user_id, kind, payload, created_at)
+      select ${users.id}, 'operator_notice', ${JSON.stringify({ noticeId })}::jsonb, ${createdAt.toISOString()}::timestamptz
+      from ${users}
+      where ${users.status} = 'active' ${userId === null ? sql`` : sql`and ${users.id} = ${userId}`}
+      returning 1
+    )
+    select count(*)::int as recipients from sent`,
+  );
+  return Number(row?.recipients ?? 0);
 }
 
 export async function listNotices(tx: Db, limit: number, offset: number): Promise<NoticeRow[]> {
@@ -48,4 +51,13 @@ export async function listNotices(tx: Db, limit: number, offset: number): Promis
 export async function countNotices(tx: Db): Promise<number> {
   const rows = await tx.select({ n: count() }).from(notices);
   return rows[0]?.n ?? 0;
+}
+
+/** Whether the customer exists and is active: a notice goes to nobody else. */
+export async function isActiveCustomer(tx: Db, userId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')));
+  return rows.length > 0;
 }

@@ -39,6 +39,9 @@ export class NoticeAdmin {
       throw new AppError(ErrorCode.badParameters, 'A notice to everyone names no customer.');
     }
     return this.deps.db.transaction(async (tx) => {
+      if (userId !== null && !(await repo.isActiveCustomer(tx, userId))) {
+        throw new AppError(ErrorCode.badParameters, 'No such active customer.');
+      }
       const createdAt = this.deps.now();
       const noticeId = await repo.insertNotice(tx, {
         audience: body.audience,
@@ -48,9 +51,6 @@ export class NoticeAdmin {
         createdAt,
       });
       const recipients = await repo.notifyAudience(tx, noticeId, userId, createdAt);
-      if (userId !== null && recipients === 0) {
-        throw new AppError(ErrorCode.badParameters, 'No such active customer.');
-      }
       await this.deps.audit.record(tx, {
         operatorId: op.operatorId,
         action: 'notice.send',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '@tp/contract';
+import type { NotificationCategory, NotificationKind, NotificationPage } from '@tp/contract';
 import { call, startTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseKinds, freshDatabase } from '../../../test/databases.ts';
 import { newUser } from '../../../test/fixtures.ts';
@@ -60,6 +60,51 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       (await service.list(reader, { page: 1, pageSize: 10 })).list.map((n) => n.readAt);
     expect(await readAt(a)).toEqual([firstRead, firstRead, firstRead + 60_000]);
     expect(await readAt(b)).toEqual([null]);
+  });
+
+  it('lists unread first, then newest, one category or all, and counts the unread by category', async () => {
+    const a = { userId: await newUser(database.db), sessionId: 0 };
+    const b = { userId: await newUser(database.db), sessionId: 0 };
+    const write = (userId: number, kind: NotificationKind) =>
+      database.db.transaction((tx) => notify(tx, userId, kind, { n: 1 }));
+    for (const kind of ['deposit_completed', 'position_closed', 'withdrawal_rejected', 'plan_earning'] as const) {
+      await write(a.userId, kind);
+    }
+    await write(b.userId, 'deposit_completed');
+    const ids = async (category?: NotificationCategory) =>
+      (await service.list(a, { page: 1, pageSize: 10, category })).list.map((n) => n.kind);
+    expect(await ids()).toEqual(['plan_earning', 'withdrawal_rejected', 'position_closed', 'deposit_completed']);
+    expect(await ids('wallet')).toEqual(['withdrawal_rejected', 'deposit_completed']);
+    expect(await service.unread(a)).toEqual({
+      total: 4,
+      byCategory: { account: 0, trading: 2, wallet: 2, system: 0 },
+    });
+
+    const [newest] = (await service.list(a, { page: 1, pageSize: 1 })).list;
+    await service.read(a, [newest!.id]);
+    expect(await ids()).toEqual(['withdrawal_rejected', 'position_closed', 'deposit_completed', 'plan_earning']);
+    await service.readAll(a, 'wallet');
+    expect(await service.unread(a)).toEqual({
+      total: 1,
+      byCategory: { account: 0, trading: 1, wallet: 0, system: 0 },
+    });
+    await service.readAll(a, undefined);
+    expect((await service.unread(a)).total).toBe(0);
+    expect((await service.unread(b)).total).toBe(1);
+  });
+
+  it("deletes the reader's own, and nobody else's", async () => {
+    const a = { userId: await newUser(database.db), sessionId: 0 };
+    const b = { userId: await newUser(database.db), sessionId: 0 };
+    await database.db.transaction((tx) => notify(tx, a.userId, 'option_settled', { orderId: 1 }));
+    await database.db.transaction((tx) => notify(tx, b.userId, 'option_settled', { orderId: 2 }));
+    const [mine] = (await service.list(a, { page: 1, pageSize: 10 })).list;
+    const [theirs] = (await service.list(b, { page: 1, pageSize: 10 })).list;
+    await service.delete(a, [mine!.id, theirs!.id]);
+    expect((await service.list(a, { page: 1, pageSize: 10 })).total).toBe(0);
+    expect((await service.list(b, { page: 1, pageSize: 10 })).list.map((n) => n.id)).toEqual([theirs!.id]);
+    await service.readAll(a, undefined);
+    expect((await service.unread(b)).total).toBe(1);
   });
 
   it('writes nothing when the transaction it belongs to rolls back', async () => {
