@@ -1,5 +1,5 @@
 import { getEndpoint, postEndpoint } from '../endpoint.ts';
-import type { NoticePage, SendNoticeBody, SentNotice } from '../notifications.ts';
+import type { NoticePage, SendNoticeBody, SentNotice } from '../notification-schemas.ts';
 import { BACKOFFICE_API } from './backoffice.ts';
 
 /** The back office's notices: sent to everyone or to one customer, and the ones sent. */

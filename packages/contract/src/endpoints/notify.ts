@@ -6,7 +6,7 @@ import type {
   ReadAllNotificationsBody,
   ReadNotificationsBody,
   UnreadNotifications,
-} from '../notifications.ts';
+} from '../notification-schemas.ts';
 import { USER_API } from './prefixes.ts';
 
 /** The customer's in-app notifications: the list, the bell's count, marking read, deleting. */

@@ -100,17 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
   });
-  const notifications = new NotificationHub((token) => services.auth.authenticate(token));
-  // Before the first request: until revocations reach this node, its session cache stays off.
-  const listener = await listenToDatabase(
-    db,
-    [
-      sessionRevocationChannel(services.sessionCache, (userId) => void notifications.sessionsEnded(userId)),
-      notifications.channel(),
-    ],
-    app.log,
-  );
-  app.addHook('onClose', async () => listener.close());
+  const notifications = await followDatabase(app, db, services);
   await registerCustomerApi(app, services, config);
   await registerBackofficeApi(app, services);
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -138,6 +128,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     presale,
     plans: services.plans,
   };
+}
+
+/**
+ * What the database says at commit, heard before the first request: ended sessions (until they
+ * reach this node its session cache stays off, and the customer's live channels are checked
+ * again) and new notifications (pushed to the customer's live channels).
+ */
+async function followDatabase(app: FastifyInstance, db: Db, services: Services): Promise<NotificationHub> {
+  const notifications = new NotificationHub((token) => services.auth.authenticate(token));
+  const ended = (userId: number | null) => void notifications.sessionsEnded(userId);
+  const listener = await listenToDatabase(
+    db,
+    [sessionRevocationChannel(services.sessionCache, ended), notifications.channel()],
+    app.log,
+  );
+  app.addHook('onClose', async () => listener.close());
+  return notifications;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { isMobileDevice } from '../lib/device.ts';
 import { PageLoading } from '../ui/PageState.tsx';
 import { Toaster } from '../ui/toast.tsx';
+import { LiveNotifications } from '../features/wallet/live/LiveNotifications.tsx';
 import { hidesChrome } from '../config/paths.ts';
 import { currentChrome } from './shell/chrome.ts';
 import { DocumentMeta } from './DocumentMeta.tsx';
@@ -33,6 +34,7 @@ export function Shell() {
       {bars && <Bottom />}
       <Overlay />
       <Toaster />
+      <LiveNotifications />
     </div>
   );
 }

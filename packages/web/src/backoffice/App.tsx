@@ -18,6 +18,7 @@ import { SmartProductsPage } from './screens/SmartProducts.tsx';
 import { ContentsPage } from './screens/Contents.tsx';
 import { AuditPage } from './screens/Audit.tsx';
 import { PresalePage } from './screens/Presale.tsx';
+import { NoticesPage } from './screens/Notices.tsx';
 import { OperatorsPage } from './screens/Operators.tsx';
 import { ChangePasswordPage } from './screens/ChangePassword.tsx';
 
@@ -130,6 +131,7 @@ function Frame() {
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />
           <Route path="presale" element={<Allowed section="presale" page={<PresalePage />} />} />
+          <Route path="notices" element={<Allowed section="notices" page={<NoticesPage />} />} />
           <Route path="audit" element={<Allowed section="audit" page={<AuditPage />} />} />
           <Route path="operators" element={<Allowed section="operators" page={<OperatorsPage />} />} />
           <Route path="password" element={<ChangePasswordPage />} />

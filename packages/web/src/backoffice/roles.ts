@@ -1,7 +1,16 @@
 import type { OperatorRole } from './types.ts';
 
 export type Section =
-  'deposits' | 'withdrawals' | 'customers' | 'smartPlans' | 'params' | 'contents' | 'presale' | 'audit' | 'operators';
+  | 'deposits'
+  | 'withdrawals'
+  | 'customers'
+  | 'smartPlans'
+  | 'params'
+  | 'contents'
+  | 'presale'
+  | 'notices'
+  | 'audit'
+  | 'operators';
 
 export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'deposits', label: 'Deposits', path: '/deposits' },
@@ -11,6 +20,7 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
   { id: 'presale', label: 'Presale', path: '/presale' },
+  { id: 'notices', label: 'Notices', path: '/notices' },
   { id: 'audit', label: 'Audit log', path: '/audit' },
   { id: 'operators', label: 'Operators', path: '/operators' },
 ];
@@ -20,7 +30,18 @@ export const sections: { id: Section; label: string; path: string }[] = [
  * the queues read-only. Every role reads smart plans; only admins change products.
  */
 const visible: Record<OperatorRole, readonly Section[]> = {
-  admin: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'params', 'contents', 'presale', 'audit', 'operators'],
+  admin: [
+    'deposits',
+    'withdrawals',
+    'customers',
+    'smartPlans',
+    'params',
+    'contents',
+    'presale',
+    'notices',
+    'audit',
+    'operators',
+  ],
   reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans'],
   support: ['deposits', 'withdrawals', 'customers', 'smartPlans'],
 };

@@ -15,7 +15,8 @@ export async function insertNotice(
   },
 ): Promise<number> {
   const [row] = await tx.insert(notices).values(notice).returning({ id: notices.id });
-  return row!.id;
+  if (!row) throw new Error('notice insert returned nothing');
+  return row.id;
 }
 
 /**
@@ -41,7 +42,7 @@ export async function notifyAudience(
     )
     select count(*)::int as recipients from sent`,
   );
-  return Number(row?.recipients ?? 0);
+  return row?.recipients ?? 0;
 }
 
 export async function listNotices(tx: Db, limit: number, offset: number): Promise<NoticeRow[]> {

@@ -9,7 +9,7 @@ import { requirePermission } from './access.ts';
 import * as repo from './notice-repo.ts';
 
 /** The languages written, trimmed, blank ones dropped; English must remain (everyone else's fallback). */
-function writtenTexts(texts: SendNoticeBody['texts']): Record<string, NoticeText> {
+function writtenTexts(texts: SendNoticeBody['texts']): { texts: Record<string, NoticeText>; english: NoticeText } {
   const kept: Record<string, NoticeText> = {};
   for (const language of LANGUAGES) {
     const title = texts[language]?.title.trim() ?? '';
@@ -17,7 +17,7 @@ function writtenTexts(texts: SendNoticeBody['texts']): Record<string, NoticeText
     if (title && body) kept[language] = { title, body };
   }
   if (!kept.en) throw new AppError(ErrorCode.badParameters, 'A notice needs its English title and text.');
-  return kept;
+  return { texts: kept, english: kept.en };
 }
 
 /**
@@ -30,7 +30,7 @@ export class NoticeAdmin {
 
   async send(op: OperatorContext, body: SendNoticeBody): Promise<SentNotice> {
     requirePermission(op, 'notices');
-    const texts = writtenTexts(body.texts);
+    const { texts, english } = writtenTexts(body.texts);
     const userId = body.audience === 'customer' ? (body.userId ?? null) : null;
     if (body.audience === 'customer' && userId === null) {
       throw new AppError(ErrorCode.badParameters, 'A notice to one customer names the customer.');
@@ -56,7 +56,7 @@ export class NoticeAdmin {
         action: 'notice.send',
         targetKind: body.audience === 'customer' ? 'user' : 'everyone',
         targetId: userId,
-        after: { noticeId, languages: Object.keys(texts), title: texts.en!.title, recipients },
+        after: { noticeId, languages: Object.keys(texts), title: english.title, recipients },
       });
       return { noticeId, recipients };
     });

@@ -134,8 +134,9 @@ export class NotificationHub {
     }
     const sockets = typeof item.userId === 'number' ? this.byUser.get(item.userId) : undefined;
     if (!sockets) return;
-    const { userId: _owner, ...notification } = item;
-    const message = JSON.stringify({ type: 'notification', item: notification } satisfies NotifySocketMessage);
+    // The owner's id stays on the server: the socket already knows whose it is.
+    delete item.userId;
+    const message = JSON.stringify({ type: 'notification', item } satisfies NotifySocketMessage);
     for (const ws of sockets) this.send(ws, message);
   }
 

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
+import { NotificationBell } from '../../features/wallet/components/NotificationBell.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { Logo } from '../../ui/Logo.tsx';
@@ -34,11 +35,7 @@ export function DesktopHeader() {
         >
           <Icon name="support" />
         </a>
-        {loggedIn && (
-          <Link className="icon-button" to={paths.notifications} aria-label={t('nav.notifications')}>
-            <Icon name="bell" />
-          </Link>
-        )}
+        {loggedIn && <NotificationBell />}
         <LanguagePicker variant="dropdown" />
         {loggedIn ? (
           <Link className="topbar__user" to={paths.account}>

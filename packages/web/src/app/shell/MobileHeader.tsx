@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.ts';
+import { NotificationBell } from '../../features/wallet/components/NotificationBell.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { Logo } from '../../ui/Logo.tsx';
@@ -25,9 +26,7 @@ export function MobileHeader() {
           <Icon name="support" />
         </a>
         {loggedIn ? (
-          <Link className="icon-button" to={paths.notifications} aria-label={t('nav.notifications')}>
-            <Icon name="bell" />
-          </Link>
+          <NotificationBell />
         ) : (
           <Link className="btn btn--primary btn--small" to={paths.login}>
             {t('nav.login')}

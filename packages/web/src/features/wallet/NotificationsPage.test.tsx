@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { NotificationRecord } from '@tp/contract';
 import { i18n } from '../../i18n/index.ts';
 import { clearSession } from '../../lib/session.ts';
 import { fakeServer, loadEnglish, pageOf, renderWithProviders, signIn } from '../../testing/index.ts';
-import NotificationsPage, { notificationText } from './NotificationsPage.tsx';
+import NotificationsPage from './NotificationsPage.tsx';
+import { notificationText } from './notification-text.ts';
 
-const at = { createdAt: 0, readAt: null };
+const at = { createdAt: 0, readAt: null, notice: null };
 
 describe('notifications', () => {
   beforeAll(async () => {
@@ -94,32 +96,59 @@ describe('notifications', () => {
     ).toBe('止蝕已觸發，BTCUSDT 持倉 #41 已平倉：已實現盈虧 -12 USDT');
   });
 
-  it('mark the unread ones shown as read on the server, once, and keep them marked new on the page', async () => {
+  it('show unread ones as new, mark one or all read, delete one, and filter by category', async () => {
     signIn('real');
     const list: NotificationRecord[] = [
       { id: 9, kind: 'option_settled', payload: { orderId: 7, code: 'EURUSD', status: 'won', payout: '185' }, ...at },
       {
         id: 8,
+        kind: 'operator_notice',
+        payload: { noticeId: 3 },
+        ...at,
+        notice: { title: 'Maintenance tonight', body: 'Trading pauses at 02:00 UTC.' },
+      },
+      {
+        id: 6,
         kind: 'deposit_submitted',
         payload: { depositId: 2, coin: 'USDT', amount: '150' },
         createdAt: 0,
         readAt: 5,
-      },
-      {
-        id: 6,
-        kind: 'position_closed',
-        payload: { positionId: 41, code: 'BTCUSDT', reason: 'take_profit', profit: '3' },
-        ...at,
+        notice: null,
       },
     ];
-    const server = fakeServer({ 'GET listNotifications': pageOf(list), 'POST readNotifications': null });
+    const server = fakeServer({
+      'GET listNotifications': (call: { query: URLSearchParams }) =>
+        pageOf(call.query.get('category') === 'wallet' ? list.slice(2) : list),
+      'GET countUnreadNotifications': { total: 2, byCategory: { account: 0, trading: 1, wallet: 0, system: 1 } },
+      'POST readNotifications': null,
+      'POST readAllNotifications': null,
+      'POST deleteNotifications': null,
+    });
     renderWithProviders(<NotificationsPage />, '/profile/notification');
 
     await screen.findByText('Option #7 on EURUSD won: 185 USDT paid out');
-    await waitFor(() => {
-      expect(server.posts('readNotifications').map((call) => call.body)).toEqual([{ ids: [9, 6] }]);
-    });
-    const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.textContent.startsWith('New'))).toEqual([true, false, true]);
+    expect(screen.getByText('Trading pauses at 02:00 UTC.')).toBeTruthy();
+    const [first, second] = screen.getAllByRole('listitem');
+    if (!first || !second) throw new Error('the list shows its items');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent.startsWith('New'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(server.posts('readNotifications')).toEqual([]);
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Mark read' }));
+    await waitFor(() => expect(server.posts('readNotifications').map((call) => call.body)).toEqual([{ ids: [9] }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(server.posts('readAllNotifications').map((call) => call.body)).toEqual([{}]));
+    await userEvent.click(within(second).getByRole('button', { name: 'Delete: Maintenance tonight' }));
+    await waitFor(() => expect(server.posts('deleteNotifications').map((call) => call.body)).toEqual([{ ids: [8] }]));
+
+    await userEvent.click(screen.getByRole('tab', { name: /Wallet/ }));
+    await waitFor(() => expect(screen.queryByText('Option #7 on EURUSD won: 185 USDT paid out')).toBeNull());
+    expect(screen.getByText('Deposit #2 of 150 USDT: submitted, awaiting review')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: /Wallet/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(server.posts('readAllNotifications')).toHaveLength(1);
   });
 });

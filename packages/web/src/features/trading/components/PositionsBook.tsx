@@ -5,7 +5,7 @@ import type { MarketInfo, PositionRecord } from '@tp/contract';
 import { paths } from '../../../config/paths.ts';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { useSession } from '../../../lib/session.ts';
-import { Button } from '../../../ui/Button.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
 import { Choices } from '../../../ui/Choices.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
@@ -24,36 +24,15 @@ const PAGE_SIZE: Record<BookView, number> = { open: 50, closed: 10 };
 
 type Action = { kind: 'modify' | 'close'; position: PositionRecord } | null;
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+function BookPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('trading');
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('book.pages')}>
-      <Button
-        variant="secondary"
-        className="btn--small"
-        disabled={page <= 1}
-        onClick={() => {
-          onPage(page - 1);
-        }}
-      >
-        {t('book.previous')}
-      </Button>
-      <span className="muted" aria-live="polite">
-        {t('book.pageOf', { page, pages })}
-      </span>
-      <Button
-        variant="secondary"
-        className="btn--small"
-        disabled={page >= pages}
-        onClick={() => {
-          onPage(page + 1);
-        }}
-      >
-        {t('book.next')}
-      </Button>
-    </nav>
-  );
+  const labels = {
+    name: t('book.pages'),
+    previous: t('book.previous'),
+    next: t('book.next'),
+    position: t('book.pageOf', { page, pages }),
+  };
+  return <Pager page={page} pages={pages} onPage={onPage} labels={labels} />;
 }
 
 /**
@@ -199,7 +178,7 @@ function BookList({
           />
         ))}
       </ul>
-      <Pager page={list.page} pages={list.pages} onPage={list.setPage} />
+      <BookPager page={list.page} pages={list.pages} onPage={list.setPage} />
     </>
   );
 }

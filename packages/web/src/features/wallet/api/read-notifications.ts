@@ -1,38 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import type { NotificationRecord } from '@tp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyEndpoints } from '@tp/contract/endpoints';
 import { call } from '../../../api/client.ts';
+import { NOTIFICATIONS_KEY } from './list-notifications.ts';
 
-/** Marks the notifications the customer has seen as read. */
-export const readNotifications = (ids: number[]) => call(notifyEndpoints.readNotifications, { body: { ids } });
-
-/**
- * Marks the unread ones among `shown` read on the server, once each: they keep standing out on
- * the page that showed them, and come back read the next time. A failure is tried again when the
- * list is shown again.
- */
-export function useMarkSeen(shown: readonly NotificationRecord[] | undefined): void {
-  const { mutate } = useMutation({ mutationFn: readNotifications });
-  const sent = useRef(new Set<number>());
-  const key = (shown ?? [])
-    .filter((n) => n.readAt === null)
-    .map((n) => n.id)
-    .join();
-  useEffect(() => {
-    const ids =
-      key === ''
-        ? []
-        : key
-            .split(',')
-            .map(Number)
-            .filter((id) => !sent.current.has(id));
-    if (ids.length === 0) return;
-    for (const id of ids) sent.current.add(id);
-    mutate(ids, {
-      onError: () => {
-        for (const id of ids) sent.current.delete(id);
-      },
-    });
-  }, [key, mutate]);
+/** Marks some of the customer's notifications read, then refreshes the lists and the bell. */
+export function useReadNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => call(notifyEndpoints.readNotifications, { body: { ids } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
 }
