@@ -16,28 +16,22 @@ async function toastOf(item: PushedNotification): Promise<void> {
 
 /**
  * Keeps the signed-in customer's private channel open on every page: a pushed notification
- * refreshes the bell, the notifications page and the wallet, and shows a toast; after a
- * reconnection everything is read again, since pushes may have been missed.
+ * refreshes the bell, the notifications page and the wallet, and shows a toast; once joined, and
+ * after a reconnection, everything is read again, since pushes may have been missed meanwhile.
  */
 export function LiveNotifications() {
   const { token } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (token === null) return undefined;
-    let joined = false;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     };
     return openNotifySocket(token, (message: NotifySocketMessage) => {
-      if (message.type === 'notification') {
-        refresh();
-        void toastOf(message.item);
-      } else if (message.type === 'resync' || joined) {
-        refresh();
-      } else {
-        joined = true;
-      }
+      // Joining (or joining again) and a resync may follow missed pushes: read everything again.
+      refresh();
+      if (message.type === 'notification') void toastOf(message.item);
     });
   }, [token, queryClient]);
   return null;
