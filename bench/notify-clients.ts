@@ -2,7 +2,8 @@
 // charged to the servers measured. Each customer opens its private channel on its node, proves
 // its session, and notes when each pushed notification arrives against the moment the server
 // wrote it (`createdAt`, the same machine's clock). Reports as JSON lines on stdout.
-// Run by the parent: node --import tsx bench/notify-clients.ts '<NotifyClientsOptions as JSON>'
+// Run by the parent: node --import tsx bench/notify-clients.ts <file of NotifyClientsOptions as JSON>
+import fs from 'node:fs';
 import { createInterface } from 'node:readline';
 import { WebSocket } from 'ws';
 import type { NotifySocketMessage } from '@tp/contract/notifications';
@@ -28,7 +29,7 @@ export type NotifyClientsLine =
       dropped: number;
     };
 
-const options = JSON.parse(process.argv[2] ?? '') as NotifyClientsOptions;
+const options = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as NotifyClientsOptions;
 const say = (line: NotifyClientsLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const latencies: number[] = [];
 const sockets: WebSocket[] = [];

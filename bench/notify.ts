@@ -195,7 +195,10 @@ async function run(setup: Setup, env: NodeJS.ProcessEnv, database: Database, dat
       connectConcurrency: 200,
       connectDeadlineMs: 120_000,
     };
-    const clients = spawnNode('bench/notify-clients.ts', [JSON.stringify(options)], repoRoot, process.env);
+    // Ten thousand tokens are too long for a command line: the options go through a file.
+    const optionsFile = path.join(os.tmpdir(), `notify-clients-${process.pid}.json`);
+    fs.writeFileSync(optionsFile, JSON.stringify(options));
+    const clients = spawnNode('bench/notify-clients.ts', [optionsFile], repoRoot, process.env);
     const joined = await nextLine(clients);
     console.log(`  ${setup.name}: ${JSON.stringify(joined)}`);
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 8 }) : null;

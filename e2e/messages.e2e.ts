@@ -139,17 +139,19 @@ describe('what the pages say', () => {
       await closeTab(tab);
     });
 
-    it('notifications stand out as new when first shown, and are read the next time', async () => {
+    it('notifications stand out as new until the customer marks them read, and stay read', async () => {
       const signedUp = await signUp(stack, uniqueUser('told').username);
       const depositId = await submitDeposit(stack, signedUp.token);
       const tab = await openTab(stack, viewport, { session: signedUp });
       const { page } = tab;
-      const marked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/readNotifications'));
       await page.goto(`${stack.url}/profile/notification`);
       const item = page.getByRole('listitem').filter({ hasText: `Deposit #${depositId} of 150 USDT` });
       await item.getByText('New', { exact: true }).waitFor();
-      expect((await marked).postDataJSON()).toMatchObject({ ids: [expect.any(Number)] });
       await shoot(page, viewport, 'notifications-new');
+      const marked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/readNotifications'));
+      await item.getByRole('button', { name: 'Mark read' }).click();
+      expect((await marked).postDataJSON()).toMatchObject({ ids: [expect.any(Number)] });
+      await item.getByText('New', { exact: true }).waitFor({ state: 'detached' });
       await page.reload();
       await item.waitFor();
       expect(await item.getByText('New', { exact: true }).count()).toBe(0);
