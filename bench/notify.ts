@@ -167,8 +167,10 @@ async function produce(write: Write, customerIds: number[]) {
 }
 
 function nextLine(child: ChildProcess): Promise<NotifyClientsLine> {
+  const { stdout } = child;
+  if (!stdout) throw new Error('the clients have no output');
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: stdout });
     lines.once('line', (line) => {
       lines.close();
       resolve(JSON.parse(line) as NotifyClientsLine);
