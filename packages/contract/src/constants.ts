@@ -140,6 +140,8 @@ export const NOTIFICATION_KINDS = [
   'plan_exited',
   'presale_settled',
   'presale_cancelled',
+  'new_sign_in',
+  'password_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

@@ -12,6 +12,7 @@ export * from './stream.ts';
 export * from './watchlist.ts';
 export * from './wallet.ts';
 export * from './notifications.ts';
+export * from './settings.ts';
 export * from './trading.ts';
 export * from './plans.ts';
 export * from './presale.ts';

@@ -23,4 +23,6 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   plan_exited: 'trading',
   presale_settled: 'trading',
   presale_cancelled: 'trading',
+  new_sign_in: 'account',
+  password_changed: 'account',
 };

@@ -12,6 +12,7 @@ import {
   positionEndpoints,
   presaleBackofficeEndpoints,
   presaleEndpoints,
+  settingsEndpoints,
   userEndpoints,
   walletEndpoints,
   watchlistEndpoints,
@@ -30,6 +31,7 @@ const customerGroups: Record<string, AnyEndpoint>[] = [
   optionsEndpoints,
   planEndpoints,
   presaleEndpoints,
+  settingsEndpoints,
 ];
 const customer = customerGroups.flatMap((group) => Object.values(group));
 const backoffice: AnyEndpoint[] = [...Object.values(backofficeEndpoints), ...Object.values(presaleBackofficeEndpoints)];

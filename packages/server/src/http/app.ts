@@ -49,13 +49,15 @@ export interface AppDeps {
   runPlanAccrual?: boolean;
   /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
   runPresaleSettler?: boolean;
+  /** Whether this node sends the e-mail outbox (default true); tests may send by hand instead. */
+  runMailOutbox?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
 }
 
 export type App = Pick<
   Services,
-  'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale' | 'plans'
+  'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale' | 'plans' | 'mailOutbox'
 > & {
   app: FastifyInstance;
   sockets: SocketHub;
@@ -110,18 +112,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sockets = new SocketHub();
   const stream = new StreamHub(feed, new Set(instruments.map((instrument) => instrument.code)));
   attachSockets(app, config.allowedOrigins, { [MARKET_SOCKET_PATH]: sockets, [STREAM_PATH]: stream });
-  return { app, auth, sockets, feed, instruments, options, positions, engine, presale, plans: services.plans };
+  const { plans, mailOutbox } = services;
+  return { app, auth, sockets, feed, instruments, options, positions, engine, presale, plans, mailOutbox };
 }
 
 /**
- * The stop engine, the options and presale settlers and the plans' accrual run on every node:
- * their claims are SKIP LOCKED.
+ * The stop engine, the options and presale settlers, the plans' accrual and the e-mail outbox run
+ * on every node: their claims are SKIP LOCKED.
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans }: Services,
+  { engine, settler, presaleSettler, plans, mailOutbox }: Services,
   deps: AppDeps,
 ): Promise<void> {
+  if (deps.runMailOutbox ?? true) {
+    app.addHook('onReady', async () => mailOutbox.start());
+    app.addHook('onClose', async () => mailOutbox.stop());
+  }
   if (deps.runPresaleSettler ?? true) {
     app.addHook('onReady', async () => presaleSettler.start());
     app.addHook('onClose', async () => presaleSettler.stop());

@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationRecord } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
+import { queueEmails } from '../mail/outbox-repo.ts';
 import * as repo from './repo.ts';
 
 export type { NotificationPayload } from './repo.ts';
@@ -9,7 +10,8 @@ export type { NotificationPayload } from './repo.ts';
 /**
  * Tells a customer that something changed, inside the caller's transaction: the notification
  * exists exactly when the change it reports was committed. The payload is data (ids, amounts,
- * statuses), worded by the app in the reader's language.
+ * statuses), worded by the app in the reader's language. When the customer takes the kind's
+ * category by e-mail, its mail is queued in the same transaction (modules/mail/outbox.ts).
  */
 export async function notify(
   tx: Db,
@@ -19,6 +21,7 @@ export async function notify(
   at: Date = new Date(),
 ): Promise<void> {
   await repo.insertNotification(tx, userId, kind, payload, at);
+  await queueEmails(tx, [{ userId, kind, payload }], at);
 }
 
 /** Tells several customers at once, inside the caller's transaction (a job's batch): one statement. */
@@ -31,6 +34,7 @@ export async function notifyMany(
     tx,
     items.map((item) => ({ ...item, createdAt: at })),
   );
+  await queueEmails(tx, items, at);
 }
 
 function toRecord(row: repo.NotificationRow): NotificationRecord {
