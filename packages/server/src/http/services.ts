@@ -11,7 +11,7 @@ import { ContentService } from '../modules/content/service.ts';
 import { MarketService, type InstrumentRow } from '../modules/market/service.ts';
 import { WatchlistService } from '../modules/watchlist/service.ts';
 import { NotifyService } from '../modules/notify/service.ts';
-import { MailOutbox } from '../modules/mail/outbox.ts';
+import { MailOutbox } from '../modules/mail/service.ts';
 import { AccountSettingsService } from '../modules/settings/service.ts';
 import { WalletService } from '../modules/wallet/service.ts';
 import { WalletReview } from '../modules/wallet/review.ts';

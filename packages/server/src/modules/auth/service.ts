@@ -17,6 +17,8 @@ import { SignInGuard, signInLimits, type SignInClient } from '../../core/sign-in
 import { grantDemoFunds } from '../../ledger/index.ts';
 import { codeMail } from './code-mail.ts';
 import type { Mailer } from './mailer.ts';
+
+export type { Mail, Mailer } from './mailer.ts';
 import * as repo from './repo.ts';
 import type { SessionCache } from './session-cache.ts';
 import { hashSecret, newToken } from '../../core/secrets.ts';

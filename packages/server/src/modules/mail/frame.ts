@@ -1,5 +1,15 @@
 import type { Language } from '@tp/contract';
 
+/** Closer sentences of a kind: a position by why it closed, an option by how it ended. */
+export type ContextKey =
+  | 'position_closed_stop_loss'
+  | 'position_closed_take_profit'
+  | 'position_closed_stop_out'
+  | 'option_settled_won'
+  | 'option_settled_lost'
+  | 'option_settled_tie'
+  | 'option_settled_refunded';
+
 /** The words around a notification e-mail's sentence, in each language. */
 export interface Frame {
   /** The first line of every mail: the customer's own phrase, which a forger cannot know. */

@@ -132,7 +132,8 @@ describe.each(databaseKinds)('the e-mail outbox on %s', (kind) => {
     expect(await working.sendDue()).toBe(0); // not due before its backoff
     clock.now = new Date(clock.now.getTime() + 61_000);
     while ((await working.sendDue()) > 0);
-    expect(await queued(who.user.id)).toMatchObject([{ attempts: 2, sentAt: expect.any(Date) }]);
+    const [retried] = await queued(who.user.id);
+    expect([retried?.attempts, retried?.sentAt instanceof Date]).toEqual([2, true]);
     expect(app.inbox.to(who.user.email).some((mail) => mail.subject === 'Your password was changed')).toBe(true);
 
     const other = await signUp(app);
@@ -141,6 +142,7 @@ describe.each(databaseKinds)('the e-mail outbox on %s', (kind) => {
       while ((await failing.sendDue()) > 0);
       clock.now = new Date(clock.now.getTime() + 24 * 3_600_000);
     }
-    expect(await queued(other.user.id)).toMatchObject([{ attempts: MAX_ATTEMPTS, failedAt: expect.any(Date) }]);
+    const [givenUp] = await queued(other.user.id);
+    expect([givenUp?.attempts, givenUp?.failedAt instanceof Date, givenUp?.sentAt]).toEqual([MAX_ATTEMPTS, true, null]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { RepeatingJob } from '../../core/repeating-job.ts';
-import type { Mailer } from '../auth/mailer.ts';
+import type { Mailer } from '../auth/service.ts';
 import * as repo from './outbox-repo.ts';
 import { renderNotificationMail } from './render.ts';
 

@@ -1,7 +1,7 @@
 import { ALWAYS_MAILED_KINDS, LANGUAGES, type Language, type NotificationKind } from '@tp/contract';
-import type { Mail } from '../auth/mailer.ts';
-import { frames } from './frame.ts';
-import { sentences, type ContextKey } from './sentences.ts';
+import type { Mail } from '../auth/service.ts';
+import { frames, type ContextKey } from './frame.ts';
+import { sentences } from './sentences.ts';
 
 type Payload = Record<string, string | number | null>;
 

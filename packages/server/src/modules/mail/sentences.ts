@@ -1,14 +1,5 @@
 import type { Language, NotificationKind } from '@tp/contract';
-
-/** Closer sentences of a kind: a position by why it closed, an option by how it ended. */
-export type ContextKey =
-  | 'position_closed_stop_loss'
-  | 'position_closed_take_profit'
-  | 'position_closed_stop_out'
-  | 'option_settled_won'
-  | 'option_settled_lost'
-  | 'option_settled_tie'
-  | 'option_settled_refunded';
+import type { ContextKey } from './frame.ts';
 
 /**
  * What each notification says, in every language: the same sentences as the app's notification

@@ -2,7 +2,7 @@ import type { NotificationKind, NotificationRecord } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
-import { queueEmails } from '../mail/outbox-repo.ts';
+import { queueEmails } from '../mail/service.ts';
 import * as repo from './repo.ts';
 
 export type { NotificationPayload } from './repo.ts';
