@@ -4,7 +4,7 @@ import type { AccountSettings } from '@tp/contract';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@tp/contract/rules/settings';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
-import { languageNames, LANGUAGES, type Language } from '../../../i18n/languages.ts';
+import { htmlLang, languageNames, LANGUAGES, type Language } from '../../../i18n/languages.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { useSetEmailPreferences } from '../api/set-email-preferences.ts';
@@ -66,7 +66,7 @@ export function EmailPreferences({ settings }: { settings: AccountSettings }) {
           }}
         >
           {LANGUAGES.map((option) => (
-            <option key={option} value={option} lang={option}>
+            <option key={option} value={option} lang={htmlLang[option]}>
               {languageNames[option]}
             </option>
           ))}
