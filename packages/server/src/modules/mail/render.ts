@@ -69,5 +69,6 @@ export function renderNotificationMail(mail: MailToRender): Mail {
     '—',
     frame.footer,
   ];
-  return { to: mail.email, subject: sentence, text: lines.join('\n'), kind: mail.kind };
+  // An operator's reason may span lines: a subject is one.
+  return { to: mail.email, subject: sentence.replace(/\s+/g, ' '), text: lines.join('\n'), kind: mail.kind };
 }
