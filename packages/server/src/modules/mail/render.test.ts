@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, NOTIFICATION_KINDS } from '@tp/contract';
+import { createMailer } from '../auth/mailer.ts';
 import { frames } from './frame.ts';
 import { renderNotificationMail } from './render.ts';
 
@@ -69,5 +70,22 @@ describe('notification e-mails', () => {
       antiPhishingCode: null,
     });
     expect(stopped.subject).toContain('Position #3 on ETHUSDT was stopped out');
+  });
+
+  it('reach the log by kind alone when no SMTP server is set: no address, text or amount', async () => {
+    const lines: unknown[][] = [];
+    const log = { info: (...args: unknown[]) => void lines.push(args) };
+    const mailer = createMailer(null, 'noreply@example.test', log as never);
+    const mail = renderNotificationMail({
+      kind: 'deposit_completed',
+      payload: { depositId: 4, amount: '123.456', coin: 'USDT', credited: '123.456' },
+      email: 'someone@example.test',
+      language: 'en',
+      antiPhishingCode: 'Secret Phrase',
+    });
+    await mailer.send(mail);
+    const logged = JSON.stringify(lines);
+    expect(logged).toContain('deposit_completed');
+    for (const personal of ['someone@example.test', '123.456', 'Secret Phrase']) expect(logged).not.toContain(personal);
   });
 });
