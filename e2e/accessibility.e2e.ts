@@ -71,6 +71,7 @@ const routes: Route[] = [
   { path: paths.balance, access: 'private' },
   { path: paths.notifications, access: 'private' },
   { path: paths.changePassword, access: 'private' },
+  { path: paths.settings, access: 'private' },
   { path: paths.orders, access: 'private' },
   { path: paths.register, access: 'guest' },
   { path: paths.login, access: 'guest' },

@@ -43,9 +43,11 @@ export const registerBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** `language`: the interface language the customer signs in with; account e-mails are then written in it. */
 export const loginBody = z.strictObject({
   username: text(EMAIL_MAX_LENGTH),
   password: text(PASSWORD_MAX_LENGTH),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

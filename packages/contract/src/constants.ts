@@ -141,6 +141,8 @@ export const NOTIFICATION_KINDS = [
   'presale_settled',
   'presale_cancelled',
   'operator_notice',
+  'new_sign_in',
+  'password_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

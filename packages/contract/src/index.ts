@@ -13,6 +13,7 @@ export * from './watchlist.ts';
 export * from './wallet.ts';
 export * from './notifications.ts';
 export * from './notification-schemas.ts';
+export * from './settings.ts';
 export * from './trading.ts';
 export * from './plans.ts';
 export * from './presale.ts';

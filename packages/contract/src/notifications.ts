@@ -28,6 +28,8 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   presale_settled: 'trading',
   presale_cancelled: 'trading',
   operator_notice: 'system',
+  new_sign_in: 'account',
+  password_changed: 'account',
 };
 
 /** The kinds of one group. */

@@ -135,7 +135,10 @@ export function holdsNestedText(field: Field): boolean {
   return (
     !field.reached &&
     variants(field.schema).some(
-      (s) => s.type === 'object' || (s.type === 'array' && s.items?.type !== 'integer' && s.items?.type !== 'number'),
+      (s) =>
+        s.type === 'object' ||
+        // A list of numbers, or of values from a list (which refuses anything else), holds no free text.
+        (s.type === 'array' && s.items?.type !== 'integer' && s.items?.type !== 'number' && !s.items?.enum),
     )
   );
 }

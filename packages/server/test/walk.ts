@@ -150,6 +150,8 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     roundId: 1,
     descriptionEn: 'A round the walk creates.',
     lang: 'en',
+    categories: ['wallet'],
+    language: 'en',
   };
 
   function sample(endpoint: Endpoint, field: Field): unknown {

@@ -13,6 +13,7 @@ import {
   noticeBackofficeEndpoints,
   presaleBackofficeEndpoints,
   presaleEndpoints,
+  settingsEndpoints,
   userEndpoints,
   walletEndpoints,
   watchlistEndpoints,
@@ -31,6 +32,7 @@ const customerGroups: Record<string, AnyEndpoint>[] = [
   optionsEndpoints,
   planEndpoints,
   presaleEndpoints,
+  settingsEndpoints,
 ];
 const customer = customerGroups.flatMap((group) => Object.values(group));
 const backoffice: AnyEndpoint[] = [

@@ -10,6 +10,7 @@ export { contentEndpoints } from './content.ts';
 export { marketEndpoints } from './market.ts';
 export { watchlistEndpoints } from './watchlist.ts';
 export { notifyEndpoints } from './notify.ts';
+export { settingsEndpoints } from './settings.ts';
 export { walletEndpoints } from './wallet.ts';
 export { positionEndpoints } from './positions.ts';
 export { optionsEndpoints } from './options.ts';

@@ -41,6 +41,8 @@ export function signInLimits(limiters: Limiters, who: 'customer' | 'operator'): 
 
 /** An attempt that was let through; once its password proved right, `succeeded` gives the device id to keep. */
 export interface SignInAttempt {
+  /** Whether the attempt comes from a device that never signed in to the account (within the cookie's life). */
+  newDevice: boolean;
   succeeded(): Promise<string>;
 }
 
@@ -63,6 +65,7 @@ export class SignInGuard {
       const key = `${account}:${hashSecret(device)}`;
       await perDevice.consume(key);
       return {
+        newDevice: false,
         succeeded: async () => {
           await perDevice.reset(key);
           await devices.remember(account, device);
@@ -75,6 +78,7 @@ export class SignInGuard {
     await perAccountAndAddress.consume(pair);
     await perAccount.consume(account);
     return {
+      newDevice: true,
       succeeded: async () => {
         await perAccountAndAddress.reset(pair);
         await perAccount.refund(account);

@@ -40,7 +40,9 @@ export async function listenToDatabase(
 ): Promise<DatabaseListener> {
   const client = (db as Db & { $client?: unknown }).$client;
   if (client instanceof PGlite) {
-    const unlisten = await Promise.all(channels.map((channel) => client.listen(channel.name, (payload) => channel.deliver(payload))));
+    const unlisten = await Promise.all(
+      channels.map((channel) => client.listen(channel.name, (payload) => channel.deliver(payload))),
+    );
     for (const channel of channels) channel.up();
     return {
       close: async () => {

@@ -13,3 +13,4 @@ export * from './schema/plans.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/presale.ts';
 export * from './schema/notices.ts';
+export * from './schema/mail.ts';

@@ -51,13 +51,15 @@ export interface AppDeps {
   runPlanAccrual?: boolean;
   /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
   runPresaleSettler?: boolean;
+  /** Whether this node sends the e-mail outbox (default true); tests may send by hand instead. */
+  runMailOutbox?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
 }
 
 export type App = Pick<
   Services,
-  'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale' | 'plans'
+  'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale' | 'plans' | 'mailOutbox'
 > & {
   app: FastifyInstance;
   sockets: SocketHub;
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engine,
     presale,
     plans: services.plans,
+    mailOutbox: services.mailOutbox,
   };
 }
 
@@ -148,14 +151,18 @@ async function followDatabase(app: FastifyInstance, db: Db, services: Services):
 }
 
 /**
- * The stop engine, the options and presale settlers and the plans' accrual run on every node:
- * their claims are SKIP LOCKED.
+ * The stop engine, the options and presale settlers, the plans' accrual and the e-mail outbox run
+ * on every node: their claims are SKIP LOCKED.
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans }: Services,
+  { engine, settler, presaleSettler, plans, mailOutbox }: Services,
   deps: AppDeps,
 ): Promise<void> {
+  if (deps.runMailOutbox ?? true) {
+    app.addHook('onReady', async () => mailOutbox.start());
+    app.addHook('onClose', async () => mailOutbox.stop());
+  }
   if (deps.runPresaleSettler ?? true) {
     app.addHook('onReady', async () => presaleSettler.start());
     app.addHook('onClose', async () => presaleSettler.stop());

@@ -4,6 +4,7 @@ import { authRoutes, sessionRoutes } from '../modules/auth/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { marketRoutes } from '../modules/market/routes.ts';
 import { notifyRoutes } from '../modules/notify/routes.ts';
+import { settingsRoutes } from '../modules/settings/routes.ts';
 import { optionsProductRoutes, optionsRoutes } from '../modules/trading/options-routes.ts';
 import { positionRoutes } from '../modules/trading/position-routes.ts';
 import { smartPlanRoutes, smartProductRoutes } from '../modules/plans/routes.ts';
@@ -49,6 +50,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await customer.register(sessionRoutes, { auth });
     await customer.register(watchlistRoutes, { watchlist: services.watchlist });
     await customer.register(notifyRoutes, { notifications: services.notifications });
+    await customer.register(settingsRoutes, { settings: services.accountSettings });
     await customer.register(walletRoutes, { wallet: services.wallet });
     await customer.register(positionRoutes, { positions: services.positions });
     await customer.register(optionsRoutes, { options });

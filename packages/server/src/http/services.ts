@@ -11,6 +11,8 @@ import { ContentService } from '../modules/content/service.ts';
 import { MarketService, type InstrumentRow } from '../modules/market/service.ts';
 import { WatchlistService } from '../modules/watchlist/service.ts';
 import { NotifyService } from '../modules/notify/service.ts';
+import { MailOutbox } from '../modules/mail/service.ts';
+import { AccountSettingsService } from '../modules/settings/service.ts';
 import { WalletService } from '../modules/wallet/service.ts';
 import { WalletReview } from '../modules/wallet/review.ts';
 import { accountExposure } from '../modules/trading/exposure.ts';
@@ -62,6 +64,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     market: new MarketService(db, instruments, feed, now),
     watchlist: new WatchlistService(db, instruments),
     notifications: new NotifyService(db, now),
+    accountSettings: new AccountSettingsService({ db, now }),
+    mailOutbox: new MailOutbox({ db, mailer, now, log }),
     wallet: new WalletService({
       db,
       feed,

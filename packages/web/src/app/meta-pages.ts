@@ -22,6 +22,7 @@ export const pageOfPath: Record<string, MetaPage> = {
   [paths.notifications]: 'notifications',
   [paths.orders]: 'orders',
   [paths.changePassword]: 'password',
+  [paths.settings]: 'settings',
   [paths.aboutUs]: 'about',
   [paths.help]: 'help',
   [paths.faq]: 'help',

@@ -42,6 +42,11 @@ export const PAGES: readonly PageEntry[] = [
     module: '/src/features/account/ChangePasswordPage.tsx',
     namespaces: ['account', ...FORM_NAMESPACES],
   },
+  {
+    path: paths.settings,
+    module: '/src/features/settings/SettingsPage.tsx',
+    namespaces: ['settings', ...FORM_NAMESPACES],
+  },
   { path: paths.aboutUs, module: '/src/features/content/AboutUsPage.tsx', namespaces: ['content'] },
   { path: paths.detail, module: '/src/features/content/DetailPage.tsx', namespaces: ['content'] },
   { path: paths.introduction, module: '/src/features/content/IntroductionPage.tsx', namespaces: ['content'] },

@@ -15,6 +15,7 @@ export const paths = {
   invite: '/profile/invite',
   notifications: '/profile/notification',
   changePassword: '/profile/password',
+  settings: '/profile/settings',
   orders: '/profile/orders',
   verification: '/profile/verification',
   help: '/help',

@@ -13,6 +13,7 @@ import type trading from './locales/en/trading.json';
 import type orders from './locales/en/orders.json';
 import type plans from './locales/en/plans.json';
 import type presale from './locales/en/presale.json';
+import type settings from './locales/en/settings.json';
 import type wallet from './locales/en/wallet.json';
 
 /**
@@ -38,6 +39,7 @@ declare module 'i18next' {
       orders: typeof orders;
       plans: typeof plans;
       presale: typeof presale;
+      settings: typeof settings;
       wallet: typeof wallet;
     };
   }

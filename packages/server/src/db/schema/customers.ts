@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language, NotificationCategory } from '@tp/contract';
 import { at, createdAt, id, ref } from './columns.ts';
 
 export const users = pgTable(
@@ -18,6 +19,17 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     createdAt: createdAt(),
+    /** The language account e-mails are written in: the one last signed in with or chosen in the settings. */
+    language: text('language').$type<Language>(),
+    /** Shown at the top of every e-mail sent to the customer (contract settings.ts). */
+    antiPhishingCode: text('anti_phishing_code'),
+    antiPhishingCodeSetAt: at('anti_phishing_code_set_at'),
+    /** The notification categories also sent by e-mail. */
+    emailCategories: text('email_categories')
+      .array()
+      .$type<NotificationCategory[]>()
+      .notNull()
+      .default(sql`'{account,wallet}'::text[]`),
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),

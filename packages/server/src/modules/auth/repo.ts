@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Language } from '@tp/contract';
 import { emailCodes, handoffTokens, identities, oidcLogins, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -49,6 +50,11 @@ export async function insertUser(tx: Db, values: typeof users.$inferInsert): Pro
 
 export async function setPasswordHash(tx: Db, userId: number, passwordHash: string): Promise<void> {
   await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The interface language the customer signed in with: account e-mails are written in it. */
+export async function setLanguage(tx: Db, userId: number, language: Language): Promise<void> {
+  await tx.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 export async function insertSession(tx: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {

@@ -99,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; oidc: OidcSe
   app.route({
     ...routeOf(authEndpoints.login, { tags, body: loginBody, response: { 200: envelopeOf(session) } }),
     handler: async (req, reply) => {
-      const signedIn = await auth.login(req.body.username, req.body.password, signInClient(req, DEVICE_COOKIE));
+      const client = signInClient(req, DEVICE_COOKIE);
+      const signedIn = await auth.login(req.body.username, req.body.password, client, req.body.language);
       keepDevice(req, reply, DEVICE_COOKIE, signedIn.device);
       return ok(signedIn.session);
     },

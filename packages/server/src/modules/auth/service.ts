@@ -1,10 +1,7 @@
 import argon2 from 'argon2';
 import {
   CODE_PATTERN,
-  EMAIL_MAX_LENGTH,
   ErrorCode,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
   refusalReasons,
   type CodePurpose,
@@ -20,10 +17,14 @@ import { SignInGuard, signInLimits, type SignInClient } from '../../core/sign-in
 import { grantDemoFunds } from '../../ledger/index.ts';
 import { codeMail } from './code-mail.ts';
 import type { Mailer } from './mailer.ts';
+
+export type { Mail, Mailer } from './mailer.ts';
 import * as repo from './repo.ts';
 import type { SessionCache } from './session-cache.ts';
 import { hashSecret, newToken } from '../../core/secrets.ts';
 import { newEmailCode, newInviteCode } from './tokens.ts';
+import { checkPasswordRules, normaliseEmail, uniqueViolationAsAppError } from './rules.ts';
+import { notify } from '../notify/service.ts';
 
 /**
  * E-mail codes live ten minutes. Each address may guess a code five times (codeGuessesPerAddress),
@@ -35,8 +36,6 @@ export const CODE_MAX_ATTEMPTS = 10;
 /** A hand-off token is exchanged at once or never. */
 export const HANDOFF_TTL_MS = 60 * 1000;
 const INVITE_CODE_RETRIES = 5;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface AuthDeps {
   db: Db;
@@ -57,21 +56,6 @@ export function toUser(row: repo.UserRow): User {
     kycStatus: row.kycStatus,
     createdAt: row.createdAt.getTime(),
   };
-}
-
-function normaliseEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  if (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed)) throw new AppError(ErrorCode.emailWrong);
-  return trimmed;
-}
-
-function checkPasswordRules(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    throw new AppError(
-      ErrorCode.badParameters,
-      `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
-    );
-  }
 }
 
 /** Verifying against this hash when no user matches keeps a miss as slow as a wrong password. */
@@ -188,11 +172,16 @@ export class AuthService {
     }
   }
 
-  /** Signs in with a password, throttled by the guard; `device` is the id the browser keeps (core/device-cookie.ts). */
+  /**
+   * Signs in with a password, throttled by the guard; `device` is the id the browser keeps
+   * (core/device-cookie.ts). A device this account never signed in from is told by e-mail, and
+   * the interface language signed in with becomes the one its e-mails are written in.
+   */
   async login(
     nameOrEmail: string,
     password: string,
     client: SignInClient,
+    language?: Language,
   ): Promise<{ session: Session; device: string }> {
     const { db } = this.deps;
     const nameKey = nameOrEmail.trim().toLowerCase();
@@ -205,7 +194,12 @@ export class AuthService {
     if (!user || !user.passwordHash || !matches) throw new AppError(ErrorCode.passwordWrong);
     if (user.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
     const device = await attempt.succeeded();
-    return { session: { token: await this.openSession(db, user.id), user: toUser(user) }, device };
+    const token = await db.transaction(async (tx) => {
+      if (language) await repo.setLanguage(tx, user.id, language);
+      if (attempt.newDevice) await notify(tx, user.id, 'new_sign_in', {}, this.deps.now());
+      return this.openSession(tx, user.id);
+    });
+    return { session: { token, user: toUser(user) }, device };
   }
 
   async resetPassword(rawEmail: string, code: string, password: string, address: string): Promise<void> {
@@ -218,6 +212,7 @@ export class AuthService {
     await this.deps.db.transaction(async (tx) => {
       await this.consumeCode(tx, codeId);
       await repo.setPasswordHash(tx, user.id, passwordHash);
+      await notify(tx, user.id, 'password_changed', {}, this.deps.now());
       await repo.revokeOtherSessions(tx, user.id, null, this.deps.now());
       await repo.voidHandoffs(tx, user.id, this.deps.now());
     });
@@ -237,6 +232,7 @@ export class AuthService {
     const passwordHash = await argon2.hash(newPassword);
     await db.transaction(async (tx) => {
       await repo.setPasswordHash(tx, user.id, passwordHash);
+      await notify(tx, user.id, 'password_changed', {}, this.deps.now());
       await repo.revokeOtherSessions(tx, user.id, session.sessionId, this.deps.now());
       await repo.voidHandoffs(tx, user.id, this.deps.now());
     });
@@ -285,15 +281,4 @@ export class AuthService {
       return { token: await this.openSession(tx, user.id), user: toUser(user) };
     });
   }
-}
-
-/** Two registrations racing for one name or address: the loser gets the coded answer. */
-function uniqueViolationAsAppError(err: unknown): unknown {
-  const cause =
-    (err as { cause?: { code?: string; constraint?: string } }).cause ??
-    (err as { code?: string; constraint?: string });
-  if (cause.code !== '23505') return err;
-  if (cause.constraint === 'users_username_lower') return new AppError(ErrorCode.usernameExists);
-  if (cause.constraint === 'users_email_lower') return new AppError(ErrorCode.emailExists);
-  return err;
 }

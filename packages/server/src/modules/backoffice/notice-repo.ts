@@ -29,16 +29,25 @@ export async function notifyAudience(
   userId: number | null,
   createdAt: Date,
 ): Promise<number> {
-  // One INSERT … SELECT, however many customers; only the count comes back.
+  // One statement, however many customers: their notifications, and the e-mails of those who take
+  // notices by e-mail (the outbox's job sends them); only the count comes back.
+  const audience = userId === null ? sql`` : sql`and ${users.id} = ${userId}`;
+  const payload = JSON.stringify({ noticeId });
+  const when = createdAt.toISOString();
   const [row] = await queryRows<{ recipients: number }>(
     tx,
     sql`
     with sent as (
       insert into ${notifications} (user_id, kind, payload, created_at)
-      select ${users.id}, 'operator_notice', ${JSON.stringify({ noticeId })}::jsonb, ${createdAt.toISOString()}::timestamptz
+      select ${users.id}, 'operator_notice', ${payload}::jsonb, ${when}::timestamptz
       from ${users}
-      where ${users.status} = 'active' ${userId === null ? sql`` : sql`and ${users.id} = ${userId}`}
-      returning 1
+      where ${users.status} = 'active' ${audience}
+      returning user_id
+    ), mailed as (
+      insert into email_outbox (user_id, kind, payload, created_at, due_at)
+      select ${users.id}, 'operator_notice', ${payload}::jsonb, ${when}::timestamptz, ${when}::timestamptz
+      from ${users}
+      where ${users.status} = 'active' and 'system' = any(${users.emailCategories}) ${audience}
     )
     select count(*)::int as recipients from sent`,
   );

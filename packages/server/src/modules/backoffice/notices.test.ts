@@ -81,6 +81,30 @@ describe.each(databaseKinds)('notices from the back office on %s', (kind) => {
     expect(listed.result.list[0]).toMatchObject({ audience: 'everyone', userId: null, title: TEXTS.en.title });
   });
 
+  it('e-mails a notice, in their language, to the customers who take notices by e-mail, and to no one else', async () => {
+    const mailed = await signUp(app);
+    const quiet = await signUp(app);
+    const settings = (who: SignedUp, body: unknown) =>
+      call(app.url, 'POST', `${USER}/setEmailPreferences`, { token: who.token, body });
+    expect((await settings(mailed, { categories: ['system'], language: 'de' })).code).toBe(200);
+    expect(
+      (
+        await call(app.url, 'POST', `${USER}/setAntiPhishingCode`, {
+          token: mailed.token,
+          body: { code: 'Blaue Eule' },
+        })
+      ).code,
+    ).toBe(200);
+    await send({ audience: 'customer', userId: mailed.user.id, texts: TEXTS });
+    await send({ audience: 'customer', userId: quiet.user.id, texts: TEXTS });
+    while ((await app.mailOutbox.sendDue()) > 0);
+
+    const [mail] = app.inbox.to(mailed.user.email).filter((m) => m.subject === TEXTS.de.title);
+    expect(mail?.text?.split('\n')[0]).toBe('Ihr Anti-Phishing-Code: Blaue Eule');
+    expect(mail?.text).toContain(TEXTS.de.body);
+    expect(app.inbox.to(quiet.user.email).filter((m) => m.subject === TEXTS.en.title)).toEqual([]);
+  });
+
   it('refuses a notice without English, to no one, to a missing customer, or from a role that may not; nothing is sent', async () => {
     const reader = await signUp(app);
     const before = await app.database.db.$count(notices);

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
+import { queueEmails } from '../mail/service.ts';
 import * as repo from './repo.ts';
 
 export type { NotificationPayload } from './repo.ts';
@@ -20,7 +21,8 @@ export type { NotificationPayload } from './repo.ts';
  * Tells a customer that something changed, inside the caller's transaction: the notification
  * exists exactly when the change it reports was committed, and the database pushes it to the
  * customer's open pages at that commit (migration 0013). The payload is data (ids, amounts,
- * statuses), worded by the app in the reader's language.
+ * statuses), worded by the app in the reader's language. When the customer takes the kind's
+ * category by e-mail, its mail is queued in the same transaction (modules/mail/outbox.ts).
  */
 export async function notify(
   tx: Db,
@@ -30,6 +32,7 @@ export async function notify(
   at: Date = new Date(),
 ): Promise<void> {
   await repo.insertNotification(tx, userId, kind, payload, at);
+  await queueEmails(tx, [{ userId, kind, payload }], at);
 }
 
 /** Tells several customers at once, inside the caller's transaction (a job's batch): one statement. */
@@ -42,6 +45,7 @@ export async function notifyMany(
     tx,
     items.map((item) => ({ ...item, createdAt: at })),
   );
+  await queueEmails(tx, items, at);
 }
 
 function toRecord(language: Language) {

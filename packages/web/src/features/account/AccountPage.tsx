@@ -17,7 +17,15 @@ import { useUserInfo } from './api/user-info.ts';
 import './account.css';
 
 type ItemKey =
-  'balance' | 'records' | 'orders' | 'notifications' | 'invite' | 'verification' | 'changePassword' | 'help';
+  | 'balance'
+  | 'records'
+  | 'orders'
+  | 'notifications'
+  | 'invite'
+  | 'verification'
+  | 'changePassword'
+  | 'settings'
+  | 'help';
 
 const items: { key: ItemKey; to: string; icon: IconName }[] = [
   { key: 'balance', to: paths.balance, icon: 'wallet' },
@@ -27,6 +35,7 @@ const items: { key: ItemKey; to: string; icon: IconName }[] = [
   { key: 'invite', to: paths.invite, icon: 'gift' },
   { key: 'verification', to: paths.verification, icon: 'shield' },
   { key: 'changePassword', to: paths.changePassword, icon: 'lock' },
+  { key: 'settings', to: paths.settings, icon: 'settings' },
   { key: 'help', to: paths.help, icon: 'help' },
 ];
 

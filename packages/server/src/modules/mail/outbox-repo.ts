@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { ALWAYS_MAILED_KINDS, NOTIFICATION_CATEGORY, type NotificationKind } from '@tp/contract';
+import { queryRows, type Db } from '../../db/client.ts';
+
+type Payload = Record<string, string | number | null>;
+
+/**
+ * Queues the e-mails of notifications, in the caller's transaction, for the customers who take
+ * their category by e-mail (security notices always): one INSERT ... SELECT, the preference read
+ * by the statement itself, so that telling a customer costs no lookup of their settings.
+ */
+export async function queueEmails(
+  tx: Db,
+  items: readonly { userId: number; kind: NotificationKind; payload: Payload }[],
+  at: Date,
+): Promise<void> {
+  if (items.length === 0) return;
+  const rows = sql.join(
+    items.map(
+      (item) =>
+        sql`(${item.userId}::bigint, ${item.kind}::text, ${JSON.stringify(item.payload)}::jsonb, ${NOTIFICATION_CATEGORY[item.kind]}::text, ${ALWAYS_MAILED_KINDS.includes(item.kind)}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const when = at.toISOString();
+  await tx.execute(sql`
+    insert into email_outbox (user_id, kind, payload, created_at, due_at)
+    select v.user_id, v.kind, v.payload, ${when}::timestamptz, ${when}::timestamptz
+    from (values ${rows}) as v(user_id, kind, payload, category, always)
+    join users u on u.id = v.user_id
+    where v.always or v.category = any(u.email_categories)`);
+}
+
+/** A claimed mail with what it needs of its customer. */
+export interface ClaimedMail {
+  id: number;
+  kind: NotificationKind;
+  payload: Payload;
+  attempts: number;
+  email: string | null;
+  language: string | null;
+  antiPhishingCode: string | null;
+  /** An operator's notice's words in every language written; null for other kinds. */
+  noticeTexts: Record<string, { title: string; body: string }> | null;
+}
+
+/**
+ * Claims up to `limit` due mails: FOR UPDATE SKIP LOCKED, so that two nodes never take the same
+ * row, and each is moved `leaseMs` ahead with one more attempt counted, so that it is not claimed
+ * again while it is being sent (the claim commits before the mail goes out).
+ */
+export async function claimDue(
+  tx: Db,
+  now: Date,
+  leaseMs: number,
+  maxAttempts: number,
+  limit: number,
+): Promise<ClaimedMail[]> {
+  const rows = await queryRows<{
+    id: string | number;
+    kind: NotificationKind;
+    payload: Payload;
+    attempts: number;
+    email: string | null;
+    language: string | null;
+    anti_phishing_code: string | null;
+    notice_texts: Record<string, { title: string; body: string }> | null;
+  }>(
+    tx,
+    sql`
+      update email_outbox o
+      set due_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz, attempts = o.attempts + 1
+      from users u
+      where u.id = o.user_id and o.id in (
+        select id from email_outbox
+        where sent_at is null and failed_at is null and due_at <= ${now.toISOString()}::timestamptz
+          and attempts < ${maxAttempts}
+        order by due_at, id
+        limit ${limit}
+        for update skip locked)
+      returning o.id, o.kind, o.payload, o.attempts, u.email, u.language, u.anti_phishing_code,
+        (select n.texts from notices n
+         where o.kind = 'operator_notice' and n.id = (o.payload->>'noticeId')::bigint) as notice_texts`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+    email: row.email,
+    language: row.language,
+    antiPhishingCode: row.anti_phishing_code,
+    noticeTexts: row.notice_texts,
+  }));
+}
+
+export async function markSent(tx: Db, id: number, at: Date): Promise<void> {
+  await tx.execute(sql`update email_outbox set sent_at = ${at.toISOString()}::timestamptz where id = ${id}`);
+}
+
+/** A failed send: due again at `retryAt`, or given up (`failed_at`) when it was the last attempt. */
+export async function markFailed(tx: Db, id: number, at: Date, retryAt: Date | null): Promise<void> {
+  await tx.execute(
+    retryAt
+      ? sql`update email_outbox set due_at = ${retryAt.toISOString()}::timestamptz where id = ${id}`
+      : sql`update email_outbox set failed_at = ${at.toISOString()}::timestamptz where id = ${id}`,
+  );
+}
