@@ -140,6 +140,7 @@ export const NOTIFICATION_KINDS = [
   'plan_exited',
   'presale_settled',
   'presale_cancelled',
+  'referral_commission',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

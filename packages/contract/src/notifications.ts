@@ -23,4 +23,5 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   plan_exited: 'trading',
   presale_settled: 'trading',
   presale_cancelled: 'trading',
+  referral_commission: 'wallet',
 };

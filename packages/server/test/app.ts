@@ -29,6 +29,8 @@ export interface TestAppOptions {
   planAccrual?: boolean;
   /** Whether the presale settlement loop runs (default false: suites settle by hand). */
   presaleSettler?: boolean;
+  /** Whether the referral commission loop runs (default false: suites pay by hand). */
+  referralCommissions?: boolean;
   /** Where the server's log goes (at level info), for tests that read it; none by default. */
   log?: { write(line: string): void };
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
@@ -84,6 +86,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     runTradingEngine: options.tradingEngine,
     runPlanAccrual: options.planAccrual,
     runPresaleSettler: options.presaleSettler ?? false,
+    runReferralCommissions: options.referralCommissions ?? false,
     sessionCacheTtlMs: options.sessionCacheTtlMs,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,4 +16,5 @@ export { optionsEndpoints } from './options.ts';
 export { planEndpoints } from './plans.ts';
 export { presaleEndpoints } from './presale.ts';
 export { presaleBackofficeEndpoints } from './backoffice-presale.ts';
+export { inviteEndpoints, referralBackofficeEndpoints } from './invite.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';

@@ -12,3 +12,4 @@ export * from './schema/trading.ts';
 export * from './schema/plans.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/presale.ts';
+export * from './schema/referrals.ts';

@@ -47,6 +47,8 @@ export interface AppDeps {
   runTradingEngine?: boolean;
   /** Whether this node pays smart plans' earnings on its own (default true); tests may pay by hand instead. */
   runPlanAccrual?: boolean;
+  /** Whether this node pays referral commissions on its own (default true); tests may pay by hand instead. */
+  runReferralCommissions?: boolean;
   /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
   runPresaleSettler?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
@@ -55,7 +57,7 @@ export interface AppDeps {
 
 export type App = Pick<
   Services,
-  'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale' | 'plans'
+  'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale' | 'plans' | 'referralCommissions'
 > & {
   app: FastifyInstance;
   sockets: SocketHub;
@@ -110,7 +112,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sockets = new SocketHub();
   const stream = new StreamHub(feed, new Set(instruments.map((instrument) => instrument.code)));
   attachSockets(app, config.allowedOrigins, { [MARKET_SOCKET_PATH]: sockets, [STREAM_PATH]: stream });
-  return { app, auth, sockets, feed, instruments, options, positions, engine, presale, plans: services.plans };
+  return {
+    app,
+    auth,
+    sockets,
+    feed,
+    instruments,
+    options,
+    positions,
+    engine,
+    presale,
+    plans: services.plans,
+    referralCommissions: services.referralCommissions,
+  };
 }
 
 /**
@@ -119,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans }: Services,
+  { engine, settler, presaleSettler, plans, referralCommissions }: Services,
   deps: AppDeps,
 ): Promise<void> {
   if (deps.runPresaleSettler ?? true) {
@@ -135,5 +149,9 @@ async function startJobs(
   if (deps.runPlanAccrual ?? true) {
     app.addHook('onReady', async () => plans.accrual.start());
     app.addHook('onClose', async () => plans.accrual.stop());
+  }
+  if (deps.runReferralCommissions ?? true) {
+    app.addHook('onReady', async () => referralCommissions.start());
+    app.addHook('onClose', async () => referralCommissions.stop());
   }
 }

@@ -10,6 +10,7 @@ import { depositRoutes, proofFileRoutes, withdrawalRoutes } from '../modules/bac
 import { contentRoutes, paramRoutes } from '../modules/backoffice/settings-routes.ts';
 import { presaleAdminRoutes } from '../modules/backoffice/presale-routes.ts';
 import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.ts';
+import { referralRoutes } from '../modules/backoffice/referral-routes.ts';
 import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
 
@@ -67,6 +68,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(auditRoutes, { auditLog: backoffice.auditLog });
       await signedIn.register(operatorRoutes, { operators: backoffice.operators });
       await signedIn.register(presaleAdminRoutes, { presale: backoffice.presale });
+      await signedIn.register(referralRoutes, { referrals: backoffice.referrals });
     });
   });
 }
