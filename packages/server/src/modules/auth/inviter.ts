@@ -1,7 +1,7 @@
 import { ErrorCode } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
-import { samePerson } from '../referrals/rules.ts';
+import { samePerson } from '../referrals/service.ts';
 import * as repo from './repo.ts';
 
 /**

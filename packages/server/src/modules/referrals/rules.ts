@@ -12,7 +12,8 @@ export function commissionOf(fee: string, share: string): Money {
 
 /** A friend's username as the referrer sees it: the first two and last two characters (`ab***yz`). */
 export function maskUsername(username: string): string {
-  const chars = [...username];
+  // Usernames are ASCII letters, digits and underscores (USERNAME_PATTERN): code points suffice.
+  const chars = Array.from(username);
   if (chars.length <= 4) return `${chars[0] ?? ''}***`;
   return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }

@@ -11,11 +11,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
-import { csvField } from '../wallet/csv.ts';
+import { csvField } from '../../core/csv.ts';
 import * as reads from './reads.ts';
 import * as repo from './repo.ts';
 import { rulesText } from './rules-text.ts';
 import { maskUsername, sharePercent } from './rules.ts';
+
+/** What other modules use: the self-invite rule (sign-up) and the programme's back office. */
+export { samePerson } from './rules.ts';
+export { changeShare, customerReferrals, programme } from './admin.ts';
 
 export const COMMISSIONS_CSV_HEADER = ['time', 'friend', 'fee', 'share', 'amount'] as const;
 
