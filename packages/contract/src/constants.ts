@@ -90,6 +90,7 @@ export const MOVEMENT_KINDS = [
   'plan_mature',
   'plan_exit',
   'presale_settle',
+  'referral_commission',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */
