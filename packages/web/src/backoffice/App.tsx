@@ -18,6 +18,7 @@ import { SmartProductsPage } from './screens/SmartProducts.tsx';
 import { ContentsPage } from './screens/Contents.tsx';
 import { AuditPage } from './screens/Audit.tsx';
 import { PresalePage } from './screens/Presale.tsx';
+import { ReferralsPage } from './screens/Referrals.tsx';
 import { OperatorsPage } from './screens/Operators.tsx';
 import { ChangePasswordPage } from './screens/ChangePassword.tsx';
 
@@ -127,6 +128,7 @@ function Frame() {
           <Route path="customers" element={<Allowed section="customers" page={<CustomersPage />} />} />
           <Route path="customers/:id" element={<Allowed section="customers" page={<CustomerDetailPage />} />} />
           <Route path="smart-plans" element={<Allowed section="smartPlans" page={<SmartProductsPage />} />} />
+          <Route path="referrals" element={<Allowed section="referrals" page={<ReferralsPage />} />} />
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />
           <Route path="presale" element={<Allowed section="presale" page={<PresalePage />} />} />

@@ -1,13 +1,23 @@
 import type { OperatorRole } from './types.ts';
 
 export type Section =
-  'deposits' | 'withdrawals' | 'customers' | 'smartPlans' | 'params' | 'contents' | 'presale' | 'audit' | 'operators';
+  | 'deposits'
+  | 'withdrawals'
+  | 'customers'
+  | 'smartPlans'
+  | 'referrals'
+  | 'params'
+  | 'contents'
+  | 'presale'
+  | 'audit'
+  | 'operators';
 
 export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'deposits', label: 'Deposits', path: '/deposits' },
   { id: 'withdrawals', label: 'Withdrawals', path: '/withdrawals' },
   { id: 'customers', label: 'Customers', path: '/customers' },
   { id: 'smartPlans', label: 'Smart plans', path: '/smart-plans' },
+  { id: 'referrals', label: 'Invite programme', path: '/referrals' },
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
   { id: 'presale', label: 'Presale', path: '/presale' },
@@ -17,12 +27,24 @@ export const sections: { id: Section; label: string; path: string }[] = [
 
 /**
  * What each role sees: admin everything; reviewer the queues and customers; support customers and
- * the queues read-only. Every role reads smart plans; only admins change products.
+ * the queues read-only. Every role reads smart plans and the invite programme; only admins change
+ * products and the referral share.
  */
 const visible: Record<OperatorRole, readonly Section[]> = {
-  admin: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'params', 'contents', 'presale', 'audit', 'operators'],
-  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans'],
-  support: ['deposits', 'withdrawals', 'customers', 'smartPlans'],
+  admin: [
+    'deposits',
+    'withdrawals',
+    'customers',
+    'smartPlans',
+    'referrals',
+    'params',
+    'contents',
+    'presale',
+    'audit',
+    'operators',
+  ],
+  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
+  support: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {
