@@ -98,7 +98,7 @@ describe('invite friends', () => {
       await waitForPath(page, '/');
       await toast(page, 'Your account is ready.');
       const token = (await local(page, 'token')) ?? '';
-      const friend = { token, user: JSON.parse((await local(page, 'userInfo')) ?? '{}') } as SignedUp;
+      const friend: SignedUp = { token, user: JSON.parse((await local(page, 'userInfo')) ?? '{}') as SignedUp['user'] };
       await closeTab(theirs);
 
       const depositId = await submitDeposit(stack, friend.token);
