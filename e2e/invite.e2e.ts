@@ -9,6 +9,7 @@ import {
   local,
   openTab,
   startStack,
+  submitBackofficeSignIn,
   submitDeposit,
   toast,
   uniqueUser,
@@ -62,6 +63,34 @@ describe('invite friends', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+
+  it('lets an administrator change the share in the back office, for new fees only, after a confirmation', async () => {
+    const tab = await openTab(stack, 'desktop');
+    const { page } = tab;
+    await submitBackofficeSignIn(page, stack.url, adminOf(stack).name, adminOf(stack).password);
+    await waitForPath(page, '/backoffice/deposits');
+    await page.goto(`${stack.url}/backoffice/referrals`);
+    await page.getByRole('heading', { level: 1, name: 'Invite programme' }).waitFor();
+    await page.getByText('20 %', { exact: true }).waitFor();
+    await page.getByLabel('New share (a fraction: 0.2 is 20 %)').fill('0.25');
+    await page.getByRole('button', { name: 'Change the share' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change the referral share?' });
+    await confirm.getByText('Fees charged from now on pay the new share', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Change' }).click();
+    await toast(page, 'The share is changed for new fees.');
+    await page.getByText('25 %', { exact: true }).waitFor();
+    const customer = await signUp(stack);
+    const info = await call<{ share: string }>(stack.url, 'GET', '/swx/customer/user/getInviteInfo', {
+      token: customer.token,
+    });
+    expect(info.result.share).toBe('0.25');
+    const back = await call(stack.url, 'POST', '/backoffice/api/referrals/share', {
+      token: operatorToken,
+      body: { share: '0.2' },
+    });
+    expect(back.code).toBe(200);
+    await closeTab(tab);
+  });
 
   describe.each(viewportNames)('%s', (viewport) => {
     it("registers a friend from the invite link, and shows the referrer the friend's commission", async () => {
