@@ -48,6 +48,7 @@ export function notificationText(t: TFunction<'wallet'>, record: NotificationRec
     symbol: text(payload.symbol),
     tokens: amountOf('tokens'),
     cost: amountOf('cost'),
+    count: text(payload.count),
   });
 }
 
