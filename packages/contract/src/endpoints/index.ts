@@ -16,5 +16,6 @@ export { optionsEndpoints } from './options.ts';
 export { planEndpoints } from './plans.ts';
 export { presaleEndpoints } from './presale.ts';
 export { presaleBackofficeEndpoints } from './backoffice-presale.ts';
-export { inviteEndpoints, referralBackofficeEndpoints } from './invite.ts';
+export { inviteEndpoints } from './invite.ts';
+export { referralBackofficeEndpoints } from './backoffice-referrals.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';
