@@ -74,6 +74,7 @@ describe('back office', () => {
         'Withdrawals',
         'Customers',
         'Smart plans',
+        'Invite programme',
         'Parameters',
         'Content',
         'Presale',
@@ -172,7 +173,13 @@ describe('back office', () => {
     const support = await openTab(stack, 'desktop');
     await submitBackofficeSignIn(support.page, stack.url, 'support.e2e', password);
     await waitForPath(support.page, '/backoffice/deposits');
-    expect(await navLinks(support.page)).toEqual(['Deposits', 'Withdrawals', 'Customers', 'Smart plans']);
+    expect(await navLinks(support.page)).toEqual([
+      'Deposits',
+      'Withdrawals',
+      'Customers',
+      'Smart plans',
+      'Invite programme',
+    ]);
     await support.page.goto(`${stack.url}/backoffice/params`);
     await support.page.getByText('Your role may not do this.').waitFor();
     await closeTab(support);

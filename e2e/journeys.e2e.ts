@@ -145,7 +145,6 @@ describe('customer journeys', () => {
       for (const [path, feature] of [
         ['/loan', 'Loan'],
         ['/nfts', 'NFTs'],
-        ['/profile/invite', 'Invite friends'],
       ] as const) {
         await page.goto(`${stack.url}${path}`);
         await page.getByRole('heading', { level: 1, name: `${feature} is coming soon` }).waitFor();

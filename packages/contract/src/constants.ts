@@ -90,6 +90,7 @@ export const MOVEMENT_KINDS = [
   'plan_mature',
   'plan_exit',
   'presale_settle',
+  'referral_commission',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */
@@ -143,6 +144,7 @@ export const NOTIFICATION_KINDS = [
   'operator_notice',
   'new_sign_in',
   'password_changed',
+  'referral_commission',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

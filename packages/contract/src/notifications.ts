@@ -30,6 +30,7 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   operator_notice: 'system',
   new_sign_in: 'account',
   password_changed: 'account',
+  referral_commission: 'wallet',
 };
 
 /** The kinds of one group. */

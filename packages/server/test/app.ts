@@ -31,6 +31,8 @@ export interface TestAppOptions {
   presaleSettler?: boolean;
   /** Whether the e-mail outbox is sent on its own (default false: suites send it by hand). */
   mailOutbox?: boolean;
+  /** Whether the referral commission loop runs (default false: suites pay by hand). */
+  referralCommissions?: boolean;
   /** Where the server's log goes (at level info), for tests that read it; none by default. */
   log?: { write(line: string): void };
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
@@ -87,6 +89,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     runPlanAccrual: options.planAccrual,
     runPresaleSettler: options.presaleSettler ?? false,
     runMailOutbox: options.mailOutbox ?? false,
+    runReferralCommissions: options.referralCommissions ?? false,
     sessionCacheTtlMs: options.sessionCacheTtlMs,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,3 +14,4 @@ export * from './schema/idempotency.ts';
 export * from './schema/presale.ts';
 export * from './schema/notices.ts';
 export * from './schema/mail.ts';
+export * from './schema/referrals.ts';

@@ -49,6 +49,8 @@ export interface AppDeps {
   runTradingEngine?: boolean;
   /** Whether this node pays smart plans' earnings on its own (default true); tests may pay by hand instead. */
   runPlanAccrual?: boolean;
+  /** Whether this node pays referral commissions on its own (default true); tests may pay by hand instead. */
+  runReferralCommissions?: boolean;
   /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
   runPresaleSettler?: boolean;
   /** Whether this node sends the e-mail outbox (default true); tests may send by hand instead. */
@@ -59,7 +61,16 @@ export interface AppDeps {
 
 export type App = Pick<
   Services,
-  'auth' | 'feed' | 'instruments' | 'positions' | 'options' | 'engine' | 'presale' | 'plans' | 'mailOutbox'
+  | 'auth'
+  | 'feed'
+  | 'instruments'
+  | 'positions'
+  | 'options'
+  | 'engine'
+  | 'presale'
+  | 'plans'
+  | 'mailOutbox'
+  | 'referralCommissions'
 > & {
   app: FastifyInstance;
   sockets: SocketHub;
@@ -130,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     presale,
     plans: services.plans,
     mailOutbox: services.mailOutbox,
+    referralCommissions: services.referralCommissions,
   };
 }
 
@@ -156,7 +168,7 @@ async function followDatabase(app: FastifyInstance, db: Db, services: Services):
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans, mailOutbox }: Services,
+  { engine, settler, presaleSettler, plans, mailOutbox, referralCommissions }: Services,
   deps: AppDeps,
 ): Promise<void> {
   if (deps.runMailOutbox ?? true) {
@@ -176,5 +188,9 @@ async function startJobs(
   if (deps.runPlanAccrual ?? true) {
     app.addHook('onReady', async () => plans.accrual.start());
     app.addHook('onClose', async () => plans.accrual.stop());
+  }
+  if (deps.runReferralCommissions ?? true) {
+    app.addHook('onReady', async () => referralCommissions.start());
+    app.addHook('onClose', async () => referralCommissions.stop());
   }
 }

@@ -11,6 +11,7 @@ import { contentRoutes, paramRoutes } from '../modules/backoffice/settings-route
 import { noticeRoutes } from '../modules/backoffice/notice-routes.ts';
 import { presaleAdminRoutes } from '../modules/backoffice/presale-routes.ts';
 import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.ts';
+import { referralRoutes } from '../modules/backoffice/referral-routes.ts';
 import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
 
@@ -69,6 +70,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(operatorRoutes, { operators: backoffice.operators });
       await signedIn.register(presaleAdminRoutes, { presale: backoffice.presale });
       await signedIn.register(noticeRoutes, { notices: backoffice.notices });
+      await signedIn.register(referralRoutes, { referrals: backoffice.referrals });
     });
   });
 }

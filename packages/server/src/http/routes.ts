@@ -9,6 +9,7 @@ import { optionsProductRoutes, optionsRoutes } from '../modules/trading/options-
 import { positionRoutes } from '../modules/trading/position-routes.ts';
 import { smartPlanRoutes, smartProductRoutes } from '../modules/plans/routes.ts';
 import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts';
+import { inviteRoutes } from '../modules/referrals/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
 import { noStore } from './plugins.ts';
@@ -56,5 +57,6 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await customer.register(optionsRoutes, { options });
     await customer.register(smartPlanRoutes, { plans: services.plans });
     await customer.register(presaleRoutes, { presale: services.presale });
+    await customer.register(inviteRoutes, { invite: services.invite });
   });
 }

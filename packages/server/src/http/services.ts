@@ -21,6 +21,9 @@ import { TradingEngine } from '../modules/trading/engine.ts';
 import { OptionsService } from '../modules/trading/options.ts';
 import { OptionsSettler } from '../modules/trading/options-settler.ts';
 import { PlanAccrual } from '../modules/plans/accrual.ts';
+import { ReferralCommissions } from '../modules/referrals/commissions.ts';
+import { InviteService } from '../modules/referrals/service.ts';
+import { ReferralAdmin } from '../modules/backoffice/referrals.ts';
 import { PlanService } from '../modules/plans/service.ts';
 import { AuditService } from '../modules/audit/service.ts';
 import { AuditLogService } from '../modules/backoffice/audit-log.ts';
@@ -90,6 +93,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }) }),
     presale: new PresaleService({ db, now }),
     presaleSettler: new PresaleSettler({ db, now, log }),
+    invite: new InviteService({ db, now }),
+    referralCommissions: new ReferralCommissions({ db, now, log }),
   };
 }
 
@@ -107,6 +112,7 @@ function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: Wal
     auditLog: new AuditLogService(audit),
     presale: new PresaleAdminService({ db, audit, now }),
     notices: new NoticeAdmin({ db, audit, now }),
+    referrals: new ReferralAdmin({ db, audit, now }),
   };
 }
 

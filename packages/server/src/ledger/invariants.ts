@@ -61,6 +61,18 @@ const checks = {
     from ledger_accounts a where a.kind = 'presale_proceeds'
       and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
         <> coalesce((select sum(c.cost) from presale_commitments c where c.status = 'allocated'), 0)`,
+  // Each referral entry credits exactly its commission rows, a paid commission above zero is in an
+  // entry, and none pays more than the share of its fee (floor(fee × share) to 6 decimals).
+  referralCommissionsNotBacked: sql`select e.id, coalesce((select sum(p.amount) from ledger_postings p where p.entry_id = e.id and p.amount > 0), 0)::text
+      || ' vs ' || coalesce((select sum(c.amount) from referral_commissions c where c.entry_id = e.id), 0)::text as detail
+    from ledger_entries e where e.kind = 'referral_commission'
+      and coalesce((select sum(p.amount) from ledger_postings p where p.entry_id = e.id and p.amount > 0), 0)
+        <> coalesce((select sum(c.amount) from referral_commissions c where c.entry_id = e.id), 0)
+    union all
+    select c.id, c.status || ' ' || c.amount::text || ' of ' || c.fee::text || ' at ' || c.share::text as detail
+    from referral_commissions c
+    where (c.status = 'paid' and c.amount > 0 and c.entry_id is null) or c.amount > trunc(c.fee * c.share, 6)
+      or (c.status = 'refused' and c.entry_id is not null)`,
 } as const;
 
 export type InvariantName = keyof typeof checks;

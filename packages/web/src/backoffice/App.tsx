@@ -19,6 +19,7 @@ import { ContentsPage } from './screens/Contents.tsx';
 import { AuditPage } from './screens/Audit.tsx';
 import { PresalePage } from './screens/Presale.tsx';
 import { NoticesPage } from './screens/Notices.tsx';
+import { ReferralsPage } from './screens/Referrals.tsx';
 import { OperatorsPage } from './screens/Operators.tsx';
 import { ChangePasswordPage } from './screens/ChangePassword.tsx';
 
@@ -128,6 +129,7 @@ function Frame() {
           <Route path="customers" element={<Allowed section="customers" page={<CustomersPage />} />} />
           <Route path="customers/:id" element={<Allowed section="customers" page={<CustomerDetailPage />} />} />
           <Route path="smart-plans" element={<Allowed section="smartPlans" page={<SmartProductsPage />} />} />
+          <Route path="referrals" element={<Allowed section="referrals" page={<ReferralsPage />} />} />
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />
           <Route path="presale" element={<Allowed section="presale" page={<PresalePage />} />} />

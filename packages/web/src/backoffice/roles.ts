@@ -5,6 +5,7 @@ export type Section =
   | 'withdrawals'
   | 'customers'
   | 'smartPlans'
+  | 'referrals'
   | 'params'
   | 'contents'
   | 'presale'
@@ -17,6 +18,7 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'withdrawals', label: 'Withdrawals', path: '/withdrawals' },
   { id: 'customers', label: 'Customers', path: '/customers' },
   { id: 'smartPlans', label: 'Smart plans', path: '/smart-plans' },
+  { id: 'referrals', label: 'Invite programme', path: '/referrals' },
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
   { id: 'presale', label: 'Presale', path: '/presale' },
@@ -27,7 +29,8 @@ export const sections: { id: Section; label: string; path: string }[] = [
 
 /**
  * What each role sees: admin everything; reviewer the queues and customers; support customers and
- * the queues read-only. Every role reads smart plans; only admins change products.
+ * the queues read-only. Every role reads smart plans and the invite programme; only admins change
+ * products and the referral share.
  */
 const visible: Record<OperatorRole, readonly Section[]> = {
   admin: [
@@ -35,6 +38,7 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'withdrawals',
     'customers',
     'smartPlans',
+    'referrals',
     'params',
     'contents',
     'presale',
@@ -42,8 +46,8 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'audit',
     'operators',
   ],
-  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans'],
-  support: ['deposits', 'withdrawals', 'customers', 'smartPlans'],
+  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
+  support: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {

@@ -6,6 +6,7 @@ import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type forms from './locales/en/forms.json';
 import type home from './locales/en/home.json';
+import type invite from './locales/en/invite.json';
 import type market from './locales/en/market.json';
 import type messages from './locales/en/messages.json';
 import type meta from './locales/en/meta.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       content: typeof content;
       forms: typeof forms;
       home: typeof home;
+      invite: typeof invite;
       market: typeof market;
       messages: typeof messages;
       meta: typeof meta;

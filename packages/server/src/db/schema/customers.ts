@@ -35,6 +35,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('users_invite_code').on(t.inviteCode),
+    // A referrer's invitees, for the invite page and the commission job.
+    index('users_invited_by')
+      .on(t.invitedBy, t.id)
+      .where(sql`${t.invitedBy} is not null`),
   ],
 );
 

@@ -42,6 +42,18 @@ export async function findUserIdByInviteCode(tx: Db, inviteCode: string): Promis
   return rows[0]?.id;
 }
 
+/** The owner of an invite code (codes are stored upper case) and the address they signed up with. */
+export async function findInviter(
+  tx: Db,
+  inviteCode: string,
+): Promise<{ id: number; email: string | null } | undefined> {
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.inviteCode, inviteCode.toUpperCase()));
+  return rows[0];
+}
+
 export async function insertUser(tx: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [user] = await tx.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned no row');

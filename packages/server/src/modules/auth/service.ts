@@ -25,6 +25,7 @@ import { hashSecret, newToken } from '../../core/secrets.ts';
 import { newEmailCode, newInviteCode } from './tokens.ts';
 import { checkPasswordRules, normaliseEmail, uniqueViolationAsAppError } from './rules.ts';
 import { notify } from '../notify/service.ts';
+import { inviterOf } from './inviter.ts';
 
 /**
  * E-mail codes live ten minutes. Each address may guess a code five times (codeGuessesPerAddress),
@@ -144,10 +145,7 @@ export class AuthService {
     const { db } = this.deps;
     if (await repo.usernameTaken(db, username)) throw new AppError(ErrorCode.usernameExists);
     if (await repo.emailTaken(db, email)) throw new AppError(ErrorCode.emailExists);
-    const invitedBy = input.inviteCode ? await repo.findUserIdByInviteCode(db, input.inviteCode.trim()) : undefined;
-    if (input.inviteCode && invitedBy === undefined) {
-      throw new AppError(ErrorCode.badParameters, 'The invite code does not exist.');
-    }
+    const invitedBy = input.inviteCode ? await inviterOf(db, input.inviteCode, email) : undefined;
     const codeId = await this.checkCode(email, 'register', input.code, address);
     const passwordHash = await argon2.hash(input.password);
     try {

@@ -773,9 +773,13 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/smartProducts`,
         `${API}/smartProducts/{id}`,
         `${API}/smartPlans`,
+        `${API}/referrals`,
+        `${API}/referrals/share`,
+        `${API}/customers/{id}/referrals`,
+        `${API}/notices`,
       ]),
     );
-    expect(paths).toHaveLength(29);
+    expect(paths).toHaveLength(33);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }

@@ -48,6 +48,7 @@ function valuesOf(kind: NotificationKind, payload: Payload): Record<string, stri
     symbol: text(payload.symbol),
     tokens: text(payload.tokens),
     cost: text(payload.cost),
+    count: text(payload.count),
   };
 }
 

@@ -33,6 +33,8 @@ export const asianAndArabicSentences: Record<
     new_sign_in: 'これまで使われていない端末からアカウントにサインインがありました',
     password_changed: 'パスワードが変更されました',
     operator_notice: 'プラットフォームからのお知らせ',
+    referral_commission:
+      '紹介コミッション：ご友人の取引手数料 {{count}} 件分として {{amount}} USDT がリアル口座に支払われました',
   },
   ko: {
     deposit_submitted: '입금 #{{id}}({{amount}} {{coin}}): 신청됨, 심사 대기 중',
@@ -60,6 +62,8 @@ export const asianAndArabicSentences: Record<
     new_sign_in: '이전에 사용하지 않은 기기에서 계정에 새로 로그인했습니다',
     password_changed: '비밀번호가 변경되었습니다',
     operator_notice: '플랫폼 공지',
+    referral_commission:
+      '추천 커미션: 친구의 거래 수수료 {{count}}건에 대한 {{amount}} USDT가 실거래 계정으로 지급되었습니다',
   },
   ar: {
     deposit_submitted: 'الإيداع رقم {{id}} بقيمة {{amount}} {{coin}}: أُرسل وهو بانتظار المراجعة',
@@ -88,6 +92,7 @@ export const asianAndArabicSentences: Record<
     new_sign_in: 'تسجيل دخول جديد إلى حسابك من جهاز لم يُستخدم من قبل',
     password_changed: 'تم تغيير كلمة المرور الخاصة بك',
     operator_notice: 'إشعار من المنصة',
+    referral_commission: 'عمولة إحالة: {{amount}} USDT من {{count}} من رسوم تداول أصدقائك، دُفعت إلى حسابك الحقيقي',
   },
   hk: {
     deposit_submitted: '存款 #{{id}}（{{amount}} {{coin}}）：已提交，等待審核',
@@ -114,6 +119,7 @@ export const asianAndArabicSentences: Record<
     new_sign_in: '有人從從未使用過的裝置登入你的帳戶',
     password_changed: '你的密碼已更改',
     operator_notice: '平台公告',
+    referral_commission: '推薦佣金：來自朋友 {{count}} 筆交易手續費的 {{amount}} USDT 已存入你的真實帳戶',
   },
   zh: {
     deposit_submitted: '充值 #{{id}}（{{amount}} {{coin}}）：已提交，待审核',
@@ -140,5 +146,6 @@ export const asianAndArabicSentences: Record<
     new_sign_in: '有人从未使用过的设备登录了你的账户',
     password_changed: '你的密码已更改',
     operator_notice: '平台公告',
+    referral_commission: '推荐佣金：来自好友 {{count}} 笔交易手续费的 {{amount}} USDT 已支付到你的真实账户',
   },
 };

@@ -36,6 +36,8 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'New sign-in to your account from a device not used before',
     password_changed: 'Your password was changed',
     operator_notice: 'A notice from the platform',
+    referral_commission:
+      'Referral commission: {{amount}} USDT from {{count}} trading fees of your friends, paid to your real account',
   },
   de: {
     deposit_submitted: 'Einzahlung #{{id}} über {{amount}} {{coin}}: eingereicht, wird geprüft',
@@ -68,6 +70,8 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'Neue Anmeldung bei Ihrem Konto von einem bisher nicht verwendeten Gerät',
     password_changed: 'Ihr Passwort wurde geändert',
     operator_notice: 'Eine Mitteilung der Plattform',
+    referral_commission:
+      'Empfehlungsprovision: {{amount}} USDT aus {{count}} Handelsgebühren Ihrer Freunde, Ihrem Echtgeldkonto gutgeschrieben',
   },
   fr: {
     deposit_submitted: 'Dépôt n° {{id}} de {{amount}} {{coin}} : soumis, en attente de vérification',
@@ -101,6 +105,8 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'Nouvelle connexion à votre compte depuis un appareil jamais utilisé',
     password_changed: 'Votre mot de passe a été modifié',
     operator_notice: 'Un avis de la plateforme',
+    referral_commission:
+      'Commission de parrainage : {{amount}} USDT sur {{count}} frais de trading de vos amis, versés sur votre compte réel',
   },
   it: {
     deposit_submitted: 'Deposito n. {{id}} di {{amount}} {{coin}}: inviato, in attesa di verifica',
@@ -135,6 +141,8 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'Nuovo accesso al tuo conto da un dispositivo mai usato prima',
     password_changed: 'La tua password è stata modificata',
     operator_notice: 'Un avviso della piattaforma',
+    referral_commission:
+      'Provvigione di invito: {{amount}} USDT da {{count}} commissioni di trading dei tuoi amici, accreditati sul tuo conto reale',
   },
   es: {
     deposit_submitted: 'Depósito n.º {{id}} de {{amount}} {{coin}}: enviado, pendiente de revisión',
@@ -167,6 +175,8 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'Nuevo inicio de sesión en tu cuenta desde un dispositivo no usado antes',
     password_changed: 'Tu contraseña se ha cambiado',
     operator_notice: 'Un aviso de la plataforma',
+    referral_commission:
+      'Comisión por referidos: {{amount}} USDT de {{count}} comisiones de trading de tus amigos, abonados en tu cuenta real',
   },
   ...asianAndArabicSentences,
 };

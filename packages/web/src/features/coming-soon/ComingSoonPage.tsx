@@ -10,7 +10,6 @@ type Feature =
   | 'loan'
   | 'nfts'
   | 'balance'
-  | 'invite'
   | 'notifications'
   | 'orders'
   | 'verification'
@@ -24,7 +23,6 @@ const featureLabel = {
   loan: 'nav.loan',
   nfts: 'nav.nfts',
   balance: 'account:items.balance',
-  invite: 'account:items.invite',
   notifications: 'account:items.notifications',
   orders: 'account:items.orders',
   verification: 'account:items.verification',

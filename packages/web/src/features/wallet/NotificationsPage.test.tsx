@@ -40,6 +40,9 @@ describe('notifications', () => {
       }),
     ).toBe('Withdrawal #3 of 1,500 USDT rejected: Wrong network. The amount is available again.');
     expect(notificationText(t, { id: 3, kind: 'kyc_changed', payload: {}, ...at })).toBe('Your account was updated.');
+    expect(
+      notificationText(t, { id: 4, kind: 'referral_commission', payload: { amount: '0.205622', count: 2 }, ...at }),
+    ).toBe('Referral commission: 0.205622 USDT from 2 trading fees of your friends, paid to your real account');
   });
 
   it('say which stop closed a position and how an option ended, with the money it made', () => {

@@ -110,7 +110,9 @@ function NotificationList({ filter, page, onPage }: { filter: Filter; page: numb
 
 function iconOf(kind: string): IconName {
   if (kind === 'operator_notice') return ICONS.system;
-  if (kind.startsWith('deposit') || kind.startsWith('withdrawal')) return ICONS.wallet;
+  if (kind.startsWith('deposit') || kind.startsWith('withdrawal') || kind === 'referral_commission') {
+    return ICONS.wallet;
+  }
   if (kind.startsWith('position') || kind.startsWith('option') || kind.startsWith('plan')) return ICONS.trading;
   return ICONS.account;
 }

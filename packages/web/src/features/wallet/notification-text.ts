@@ -50,6 +50,7 @@ export function notificationText(
     symbol: text(payload.symbol),
     tokens: amountOf('tokens'),
     cost: amountOf('cost'),
+    count: text(payload.count),
   });
 }
 
@@ -59,5 +60,7 @@ export function notificationLink(kind: string): string | null {
   if (kind.startsWith('position') || kind.startsWith('option')) return paths.orders;
   if (kind.startsWith('plan')) return `${paths.orders}?tab=plans`;
   if (kind.startsWith('presale')) return paths.presale;
+  if (kind === 'referral_commission') return paths.invite;
+  if (kind === 'new_sign_in' || kind === 'password_changed') return paths.settings;
   return null;
 }

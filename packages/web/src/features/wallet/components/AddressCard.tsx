@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { methodLabel } from '../format.ts';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../../../ui/QrCode.tsx';
 
 /** The method's receiving address: as text, as a QR code, and a button that copies it. */
 export function AddressCard({ method }: { method: DepositMethod }) {
