@@ -152,6 +152,7 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     lang: 'en',
     categories: ['wallet'],
     language: 'en',
+    share: '0.2',
   };
 
   function sample(endpoint: Endpoint, field: Field): unknown {
