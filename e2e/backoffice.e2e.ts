@@ -78,6 +78,7 @@ describe('back office', () => {
         'Parameters',
         'Content',
         'Presale',
+        'Notices',
         'Audit log',
         'Operators',
       ]);
