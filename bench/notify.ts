@@ -235,7 +235,7 @@ for (const setup of SETUPS) {
   }
 }
 
-console.log(`\n${CUSTOMERS} customers connected; ${EVENTS_PER_SECOND} notices a second for ${WINDOW_SECONDS} s`);
+console.log(`\n${CUSTOMERS} customers connected; ${EVENTS_PER_SECOND} notifications a second for ${WINDOW_SECONDS} s`);
 console.log('| set-up | channels joined | notifications written | pushes received | p50 ms | p99 ms | max ms |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const { setup, joined, produced, result } of rows) {
