@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button.tsx';
+import { Pager as PagesNav } from '../../../ui/Pager.tsx';
 
-/** Previous and next page of a table, with where the reader is; nothing when everything fits one page. */
+/** The shared pager of a table, worded in the invite catalogue; nothing when everything fits one page. */
 export function Pager({
   page,
   pageSize,
@@ -15,16 +15,6 @@ export function Pager({
 }) {
   const { t } = useTranslation('invite');
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav className="invite-pager" aria-label={t('pages')}>
-      <Button variant="secondary" className="btn--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('previous')}
-      </Button>
-      <span aria-live="polite">{t('pageOf', { page, pages })}</span>
-      <Button variant="secondary" className="btn--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('next')}
-      </Button>
-    </nav>
-  );
+  const labels = { name: t('pages'), previous: t('previous'), next: t('next'), position: t('pageOf', { page, pages }) };
+  return <PagesNav page={page} pages={pages} onPage={onPage} labels={labels} />;
 }
