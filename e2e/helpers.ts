@@ -228,3 +228,10 @@ export async function submitDeposit(stack: Stack, token: string): Promise<number
   expect(recharged.code, recharged.msg).toBe(200);
   return recharged.result.id;
 }
+
+/** The first start's administrator, from the line the server prints once. */
+export function adminOf(stack: Stack): { name: string; password: string } {
+  const found = /name "([^"]+)", password "([^"]+)"/.exec(stack.server.output());
+  if (!found?.[1] || !found[2]) throw new Error('the server printed no first-start operator');
+  return { name: found[1], password: found[2] };
+}

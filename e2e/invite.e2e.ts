@@ -16,6 +16,7 @@ import {
   viewportNames,
   waitForPath,
   type Stack,
+  adminOf,
 } from './helpers.ts';
 
 /**
@@ -24,12 +25,6 @@ import {
  * open a position on the real account; the referrer's invite page then shows the friend (masked,
  * traded) and the commission, 20 % of the fee rounded down, paid to the real account.
  */
-
-function adminOf(stack: Stack): { name: string; password: string } {
-  const found = /name "([^"]+)", password "([^"]+)"/.exec(stack.server.output());
-  if (!found?.[1] || !found[2]) throw new Error('the server printed no first-start operator');
-  return { name: found[1], password: found[2] };
-}
 
 describe('invite friends', () => {
   let stack: Stack;

@@ -1,19 +1,13 @@
 import { expect, afterAll, beforeAll, describe, it } from 'vitest';
 import { call } from '../packages/server/test/app.ts';
 import { signUp } from '../packages/server/test/signin.ts';
-import { closeTab, openTab, startStack, submitDeposit, toast, viewportNames, type Stack } from './helpers.ts';
+import { adminOf, closeTab, openTab, startStack, submitDeposit, toast, viewportNames, type Stack } from './helpers.ts';
 
 /**
  * Notifications pushed live at both layouts: a customer's page is open while an operator approves
  * their deposit; the bell's count and a toast change without a reload, and the notifications page
  * shows it unread, marks it read and follows a notice from the operators in the reader's language.
  */
-
-function adminOf(stack: Stack): { name: string; password: string } {
-  const found = /name "([^"]+)", password "([^"]+)"/.exec(stack.server.output());
-  if (!found?.[1] || !found[2]) throw new Error('the server printed no first-start operator');
-  return { name: found[1], password: found[2] };
-}
 
 describe('live notifications', () => {
   let stack: Stack;

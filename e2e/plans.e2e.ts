@@ -2,7 +2,7 @@ import { expect, afterAll, beforeAll, describe, it } from 'vitest';
 import type { AccountFigures, SmartPlan } from '@tp/contract';
 import { call } from '../packages/server/test/app.ts';
 import { signUp, type SignedUp } from '../packages/server/test/signin.ts';
-import { closeTab, openTab, startStack, submitDeposit, toast, viewportNames, type Stack } from './helpers.ts';
+import { adminOf, closeTab, openTab, startStack, submitDeposit, toast, viewportNames, type Stack } from './helpers.ts';
 
 /**
  * The smart plan journey at both layouts: a customer with 150 USDT on the real account (a deposit
@@ -10,13 +10,6 @@ import { closeTab, openTab, startStack, submitDeposit, toast, viewportNames, typ
  * confirming and the countdown to the first earning after, then leaves early, shown the 2 %
  * penalty and the 98 USDT refund before confirming, and finds the money back.
  */
-
-/** The first start's administrator, from the line the server prints once. */
-function adminOf(stack: Stack): { name: string; password: string } {
-  const found = /name "([^"]+)", password "([^"]+)"/.exec(stack.server.output());
-  if (!found?.[1] || !found[2]) throw new Error('the server printed no first-start operator');
-  return { name: found[1], password: found[2] };
-}
 
 /** A customer whose real account holds 150 USDT: a deposit with its proof, approved by the operator. */
 async function fundedCustomer(stack: Stack, operatorToken: string): Promise<SignedUp> {
