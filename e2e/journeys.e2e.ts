@@ -117,6 +117,9 @@ describe('customer journeys', () => {
       const tab = await openTab(stack, viewport);
       const { page } = tab;
       await page.goto(stack.url);
+      // The market list arrives after the footer and pushes it down; a click
+      // aimed before it lands would hit whatever moved into its place.
+      await page.getByTestId('market-row-BTCUSDT').waitFor();
       // On mobile the compact footer sits on the home page only.
       await page.getByTestId('footer-policy').getByRole('link', { name: 'Privacy Policy' }).click();
       await waitForPath(page, '/detail');
@@ -128,6 +131,7 @@ describe('customer journeys', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       await page.goto(stack.url);
+      await page.getByTestId('market-row-BTCUSDT').waitFor();
       await page.getByTestId('footer-company').getByRole('link', { name: 'About Us' }).click();
       await waitForPath(page, '/aboutUs');
       await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
