@@ -91,6 +91,9 @@ export const MOVEMENT_KINDS = [
   'plan_exit',
   'presale_settle',
   'referral_commission',
+  'kyc_approved',
+  'kyc_rejected',
+  'kyc_resubmit',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */
@@ -145,6 +148,9 @@ export const NOTIFICATION_KINDS = [
   'new_sign_in',
   'password_changed',
   'referral_commission',
+  'kyc_approved',
+  'kyc_rejected',
+  'kyc_resubmit',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

@@ -19,5 +19,6 @@ export { presaleEndpoints } from './presale.ts';
 export { presaleBackofficeEndpoints } from './backoffice-presale.ts';
 export { noticeBackofficeEndpoints } from './backoffice-notices.ts';
 export { inviteEndpoints } from './invite.ts';
+export { kycBackofficeEndpoints, kycEndpoints } from './kyc.ts';
 export { referralBackofficeEndpoints } from './backoffice-referrals.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';
