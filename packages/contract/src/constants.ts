@@ -91,9 +91,6 @@ export const MOVEMENT_KINDS = [
   'plan_exit',
   'presale_settle',
   'referral_commission',
-  'kyc_approved',
-  'kyc_rejected',
-  'kyc_resubmit',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '@tp/contract';
 import { call, startTestApp, type TestApp } from '../../test/app.ts';
@@ -310,6 +310,23 @@ describe.each(databaseKinds)('another customer’s objects on %s', (kind) => {
   const BODIES: Record<string, (who: SignedUp) => Promise<Record<string, unknown>>> = {
     // A transfer hash, an amount above the minimum and a proof: one fresh, valid claim each time.
     'POST /swx/customer/user/recharge': (who) => rechargeBody(app, who, '150'),
+    // A valid identity; the photo under test is replaced, the others are ids nobody uploaded.
+    'POST /swx/customer/user/identification': () =>
+      Promise.resolve({
+        firstName: 'Anna',
+        lastName: 'Müller',
+        sex: 'female',
+        birthdate: '1990-02-28',
+        country: 'DE',
+        documentType: 'id_card',
+        documentNumber: 'C01X00T47',
+        phone: '+49 1512 3456789',
+        address: 'Hauptstraße 1, 10115 Berlin',
+        email: 'anna@example.test',
+        frontFileId: randomUUID(),
+        backFileId: randomUUID(),
+        handheldFileId: randomUUID(),
+      }),
   };
 
   /** The rest of a body from its schema: nullable fields null; anything else needs BODIES. */

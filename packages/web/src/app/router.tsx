@@ -44,7 +44,6 @@ const comingSoon = [
   [paths.presale, 'presale'],
   [paths.loan, 'loan'],
   [paths.nfts, 'nfts'],
-  [paths.verification, 'verification'],
 ] as const;
 
 export function AppRoutes() {

@@ -56,7 +56,10 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycAdmin }> = async (app, {
         .send(image.bytes);
     },
   });
+};
 
+/** Decisions: admins and reviewers; each notifies the customer and is audited with its reason. */
+export const kycDecisionRoutes: FastifyPluginAsyncZod<{ kyc: KycAdmin }> = async (app, { kyc }) => {
   app.route({
     ...routeOf(kycBackofficeEndpoints.approve, {
       summary: 'Approve a pending submission: the customer is verified and notified',

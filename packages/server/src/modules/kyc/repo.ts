@@ -28,7 +28,8 @@ export async function attachPhoto(tx: Db, fileId: string, submissionId: number, 
 
 export async function insertSubmission(tx: Db, row: NewSubmission): Promise<SubmissionRow> {
   const [inserted] = await tx.insert(kycSubmissions).values(row).returning();
-  return inserted!;
+  if (!inserted) throw new Error('the submission was not inserted');
+  return inserted;
 }
 
 export async function setUserStatus(tx: Db, userId: number, status: KycStatus): Promise<void> {
@@ -106,7 +107,7 @@ export async function listSubmissions(
     .limit(limit)
     .offset(offset);
   const [total] = await tx.select({ n: count() }).from(kycSubmissions).where(where);
-  return { rows: withNames(rows), total: Number(total?.n ?? 0) };
+  return { rows: withNames(rows), total: total?.n ?? 0 };
 }
 
 /** Any submission, for operators; locked when it is being decided. */
