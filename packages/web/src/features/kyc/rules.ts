@@ -8,9 +8,9 @@ const PHOTO_EXTENSIONS = /\.(png|jpe?g|jp2|j2k|jpf|jpx)$/i;
 export type PhotoProblem = 'imageFormat' | 'imageSize';
 
 /** A picked photo: format first, then size (the server checks the content itself). */
-export function photoProblem(file: Blob & { name?: string }): PhotoProblem | null {
+export function photoProblem(file: Blob, name: string): PhotoProblem | null {
   const typed = PHOTO_TYPES.includes(file.type);
-  if (!typed && !(file.type === '' && PHOTO_EXTENSIONS.test(file.name ?? ''))) return 'imageFormat';
+  if (!typed && !(file.type === '' && PHOTO_EXTENSIONS.test(name))) return 'imageFormat';
   return file.size > PROOF_MAX_BYTES ? 'imageSize' : null;
 }
 

@@ -33,7 +33,7 @@ function usePhotoUpload(onChange: (state: PhotoState) => void) {
     abort.current?.abort();
     upload.reset();
     setPreview(URL.createObjectURL(photo));
-    const found = photoProblem(Object.assign(photo, { name }));
+    const found = photoProblem(photo, name);
     setProblem(found);
     if (found) {
       onChange({ status: 'none' });
