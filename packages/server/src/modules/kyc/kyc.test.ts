@@ -217,6 +217,26 @@ describe.each(databaseKinds)('identity verification on %s', (kind) => {
     expect(served.code).toBe(10088);
   });
 
+  it('decides a submission once when two operators decide it at the same moment', async () => {
+    const dana = await signUp(app);
+    expect((await submit(dana, await form(dana))).code).toBe(200);
+    const id = (await queued(dana))!.id;
+    const [approved, rejected] = await Promise.all([
+      bo('POST', `kyc/${id}/approve`, tokens.admin),
+      bo('POST', `kyc/${id}/reject`, tokens.reviewer, { reason: 'The name does not match.' }),
+    ]);
+    expect([approved.code, rejected.code].sort((x, y) => x - y)).toEqual([200, 10088]);
+    const won = approved.code === 200 ? 'verified' : 'rejected';
+    expect((await userInfo(app, dana.token)).result?.kycStatus).toBe(won);
+    const decisions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, 'kyc_submission'), eq(auditLog.targetId, String(id))));
+    expect(decisions.filter((row) => row.action !== 'kyc.view')).toHaveLength(1);
+    const told = await db.select().from(notifications).where(eq(notifications.userId, dana.user.id));
+    expect(told.filter((row) => row.kind.startsWith('kyc'))).toHaveLength(1);
+  });
+
   it('refuses bad input with a coded sentence and changes nothing', async () => {
     const cleo = await signUp(app);
     const today = new Date();

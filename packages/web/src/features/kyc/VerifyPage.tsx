@@ -58,8 +58,9 @@ export default function VerifyPage() {
   const describe = useErrorMessage();
   if (!loggedIn) {
     return (
-      <section className="page page--narrow kyc">
+      <section className="page page--narrow kyc kyc--guest">
         <Icon name="shield" size={40} />
+        <h1>{t('title')}</h1>
         <p>{t('loginPrompt')}</p>
         <Link className="btn btn--primary" to={paths.login}>
           {t('login')}
