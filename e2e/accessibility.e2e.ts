@@ -68,6 +68,7 @@ const routes: Route[] = [
   { path: paths.notice, access: 'public' },
   { path: paths.invite, access: 'public' },
   { path: paths.verification, access: 'public' },
+  { path: paths.verify, access: 'public' },
   { path: paths.balance, access: 'private' },
   { path: paths.notifications, access: 'private' },
   { path: paths.changePassword, access: 'private' },

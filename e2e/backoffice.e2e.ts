@@ -72,6 +72,7 @@ describe('back office', () => {
       expect(await navLinks(page)).toEqual([
         'Deposits',
         'Withdrawals',
+        'Identity verification',
         'Customers',
         'Smart plans',
         'Invite programme',
@@ -177,6 +178,7 @@ describe('back office', () => {
     expect(await navLinks(support.page)).toEqual([
       'Deposits',
       'Withdrawals',
+      'Identity verification',
       'Customers',
       'Smart plans',
       'Invite programme',

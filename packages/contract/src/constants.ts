@@ -145,6 +145,9 @@ export const NOTIFICATION_KINDS = [
   'new_sign_in',
   'password_changed',
   'referral_commission',
+  'kyc_approved',
+  'kyc_rejected',
+  'kyc_resubmit',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

@@ -31,6 +31,9 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   new_sign_in: 'account',
   password_changed: 'account',
   referral_commission: 'wallet',
+  kyc_approved: 'account',
+  kyc_rejected: 'account',
+  kyc_resubmit: 'account',
 };
 
 /** The kinds of one group. */

@@ -49,6 +49,11 @@ export interface Config {
   trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * The identity documents' key (KYC_KEY, 32 bytes as base64 or 64 hex digits); null until main.ts
+   * reads or makes the data directory's key file (embedded database only). Without one, KYC fails closed.
+   */
+  kycKey: Buffer | null;
   databasePoolSize: number;
   /** Most order batches written at once on PostgreSQL (group commit); the embedded database writes one at a time. */
   orderBatches: number;
@@ -186,6 +191,14 @@ function oidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   return providers;
 }
 
+/** A 256-bit key written as 64 hex digits or as base64; anything else stops the start. */
+export function parseDocumentKey(written: string): Buffer {
+  const trimmed = written.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new Error('KYC_KEY must be 32 bytes: 64 hex digits or 44 characters of base64');
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -198,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || null,
+    kycKey: env.KYC_KEY ? parseDocumentKey(env.KYC_KEY) : null,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20),
     orderBatches: int(env, 'ORDER_BATCHES', 2),
     redisUrl: env.REDIS_URL || null,

@@ -16,6 +16,7 @@ import { seedOptionsProducts } from './modules/trading/options-seed.ts';
 import { seedSmartProducts } from './modules/plans/seed.ts';
 import { seedPresale } from './modules/presale/seed.ts';
 import { ensureFirstOperator } from './modules/backoffice/operators.ts';
+import { documentKeyFile } from './modules/kyc/key-file.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -44,6 +45,8 @@ await seedPresale(database.db);
 // The one line an operator must read on a first start: plain text on standard error, not a log record.
 await ensureFirstOperator(database.db, { warn: (line) => process.stderr.write(`${line}\n`) });
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+// The embedded database keeps its document key beside itself (README, "Identity documents").
+if (!config.kycKey && !config.databaseUrl) config.kycKey = documentKeyFile(config.dataDir);
 const { app, feed, instruments, sockets } = await buildApp({
   config,
   db: database.db,
@@ -58,6 +61,7 @@ app.log.info(
 );
 const holidayWarning = holidayCoverageWarning(new Date());
 if (holidayWarning) app.log.warn(holidayWarning);
+if (!config.kycKey) app.log.warn('KYC_KEY is not set: identity verification refuses every submission (fail closed)');
 const feedOptions = {
   db: database.db,
   instruments: feedInstruments(instruments),

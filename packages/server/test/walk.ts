@@ -86,6 +86,7 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
       },
     ],
     [/\/buySmart$/, { productId: 1, days: 30 }],
+    [/\/identification$/, { address: 'Hauptstraße 1, 10115 Berlin' }],
     [
       /\/backoffice\/api\/notices$/,
       { audience: 'customer', userId: customer.user.id, texts: { en: { title: 'A notice', body: 'Its words.' } } },
@@ -153,6 +154,16 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     categories: ['wallet'],
     language: 'en',
     share: '0.2',
+    firstName: 'Anna',
+    lastName: 'Müller',
+    birthdate: '1990-02-28',
+    country: 'DE',
+    documentNumber: 'C01X00T47',
+    phone: '+49 1512 3456789',
+    frontFileId: proofFileId,
+    backFileId: proofFileId,
+    handheldFileId: proofFileId,
+    photo: 'front',
   };
 
   function sample(endpoint: Endpoint, field: Field): unknown {

@@ -19,5 +19,7 @@ export { presaleEndpoints } from './presale.ts';
 export { presaleBackofficeEndpoints } from './backoffice-presale.ts';
 export { noticeBackofficeEndpoints } from './backoffice-notices.ts';
 export { inviteEndpoints } from './invite.ts';
+export { kycEndpoints } from './kyc.ts';
+export { kycBackofficeEndpoints } from './backoffice-kyc.ts';
 export { referralBackofficeEndpoints } from './backoffice-referrals.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';

@@ -8,6 +8,7 @@ import { settingsRoutes } from '../modules/settings/routes.ts';
 import { optionsProductRoutes, optionsRoutes } from '../modules/trading/options-routes.ts';
 import { positionRoutes } from '../modules/trading/position-routes.ts';
 import { smartPlanRoutes, smartProductRoutes } from '../modules/plans/routes.ts';
+import { kycRoutes } from '../modules/kyc/routes.ts';
 import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts';
 import { inviteRoutes } from '../modules/referrals/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
@@ -58,5 +59,6 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await customer.register(smartPlanRoutes, { plans: services.plans });
     await customer.register(presaleRoutes, { presale: services.presale });
     await customer.register(inviteRoutes, { invite: services.invite });
+    await customer.register(kycRoutes, { kyc: services.kyc });
   });
 }

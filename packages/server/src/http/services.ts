@@ -36,6 +36,8 @@ import { PresaleAdminService } from '../modules/backoffice/presale.ts';
 import { NoticeAdmin } from '../modules/backoffice/notices.ts';
 import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
 import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
+import { KycAdmin } from '../modules/backoffice/kyc.ts';
+import { DocumentSealer, KycReview, KycService } from '../modules/kyc/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -57,6 +59,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
   const auth = new AuthService({ db, mailer, limiters, sessionTtlMs: config.sessionTtlMs, sessionCache, now });
   const settler = new OptionsSettler({ db, settleDelayMs: config.optionSettleDelayMs, now, log });
   const review = new WalletReview(db, feed, now);
+  // Identity documents: sealed with the configured key; without one every KYC call fails closed.
+  const sealer = new DocumentSealer(config.kycKey);
   return {
     feed,
     instruments,
@@ -76,7 +80,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
       exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
       now,
     }),
-    backoffice: buildBackofficeServices({ db, limiters, review, now }),
+    backoffice: buildBackofficeServices({ db, limiters, review, kyc: new KycReview({ db, sealer, now }), now }),
+    kyc: new KycService({ db, sealer, uploads: limiters.uploadsPerUser, now }),
     positions: new PositionService({
       db,
       feed,
@@ -99,7 +104,13 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
 }
 
 /** The back office's services: an operator's own account, and what each role may do (each checks the role first). */
-function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: WalletReview; now: () => Date }) {
+function buildBackofficeServices(deps: {
+  db: Db;
+  limiters: Limiters;
+  review: WalletReview;
+  kyc: KycReview;
+  now: () => Date;
+}) {
   const { db, limiters, review, now } = deps;
   const audit = new AuditService(db);
   return {
@@ -113,6 +124,7 @@ function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: Wal
     presale: new PresaleAdminService({ db, audit, now }),
     notices: new NoticeAdmin({ db, audit, now }),
     referrals: new ReferralAdmin({ db, audit, now }),
+    kyc: new KycAdmin({ db, audit, review: deps.kyc }),
   };
 }
 

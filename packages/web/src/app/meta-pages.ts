@@ -35,6 +35,7 @@ export const pageOfPath: Record<string, MetaPage> = {
   [paths.nfts]: 'nfts',
   [paths.invite]: 'invite',
   [paths.verification]: 'verification',
+  [paths.verify]: 'verification',
 };
 
 /** A route's page; the provider callback is part of logging in, and an unknown path goes home. */

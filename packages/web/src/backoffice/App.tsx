@@ -20,6 +20,7 @@ import { AuditPage } from './screens/Audit.tsx';
 import { PresalePage } from './screens/Presale.tsx';
 import { NoticesPage } from './screens/Notices.tsx';
 import { ReferralsPage } from './screens/Referrals.tsx';
+import { KycPage } from './screens/Kyc.tsx';
 import { OperatorsPage } from './screens/Operators.tsx';
 import { ChangePasswordPage } from './screens/ChangePassword.tsx';
 
@@ -129,6 +130,7 @@ function Frame() {
           <Route path="customers" element={<Allowed section="customers" page={<CustomersPage />} />} />
           <Route path="customers/:id" element={<Allowed section="customers" page={<CustomerDetailPage />} />} />
           <Route path="smart-plans" element={<Allowed section="smartPlans" page={<SmartProductsPage />} />} />
+          <Route path="kyc" element={<Allowed section="kyc" page={<KycPage />} />} />
           <Route path="referrals" element={<Allowed section="referrals" page={<ReferralsPage />} />} />
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />

@@ -1,5 +1,5 @@
-import type { ROLE_FORBIDDEN_CODE, ROLE_FORBIDDEN_MESSAGE } from '@tp/contract';
-import { backofficeEndpoints } from '@tp/contract/endpoints';
+import type { KycPhoto, ROLE_FORBIDDEN_CODE, ROLE_FORBIDDEN_MESSAGE } from '@tp/contract';
+import { backofficeEndpoints, kycBackofficeEndpoints } from '@tp/contract/endpoints';
 import { fetchFile } from '../api/download.ts';
 import { createApiClient, type Failure } from '../api/http.ts';
 import { readToken, writeToken } from './session.ts';
@@ -55,4 +55,9 @@ export const { call, callWithMessage } = backofficeApi;
 /** An uploaded file's bytes (a proof image): it needs the Authorization header, so no plain <img src>. */
 export async function fetchProof(id: string, signal: AbortSignal): Promise<Blob> {
   return (await fetchFile(backofficeApi, backofficeEndpoints.file, { params: { id }, signal })).blob;
+}
+
+/** An identity photo, decrypted for this answer only (the server audits each view). */
+export async function fetchIdentityPhoto(id: number, photo: KycPhoto, signal: AbortSignal): Promise<Blob> {
+  return (await fetchFile(backofficeApi, kycBackofficeEndpoints.photo, { params: { id, photo }, signal })).blob;
 }

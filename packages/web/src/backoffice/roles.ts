@@ -3,6 +3,7 @@ import type { OperatorRole } from './types.ts';
 export type Section =
   | 'deposits'
   | 'withdrawals'
+  | 'kyc'
   | 'customers'
   | 'smartPlans'
   | 'referrals'
@@ -16,6 +17,7 @@ export type Section =
 export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'deposits', label: 'Deposits', path: '/deposits' },
   { id: 'withdrawals', label: 'Withdrawals', path: '/withdrawals' },
+  { id: 'kyc', label: 'Identity verification', path: '/kyc' },
   { id: 'customers', label: 'Customers', path: '/customers' },
   { id: 'smartPlans', label: 'Smart plans', path: '/smart-plans' },
   { id: 'referrals', label: 'Invite programme', path: '/referrals' },
@@ -36,6 +38,7 @@ const visible: Record<OperatorRole, readonly Section[]> = {
   admin: [
     'deposits',
     'withdrawals',
+    'kyc',
     'customers',
     'smartPlans',
     'referrals',
@@ -46,8 +49,8 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'audit',
     'operators',
   ],
-  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
-  support: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
+  reviewer: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'referrals'],
+  support: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'referrals'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {

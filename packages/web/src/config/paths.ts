@@ -18,6 +18,8 @@ export const paths = {
   settings: '/profile/settings',
   orders: '/profile/orders',
   verification: '/profile/verification',
+  /** The same verification page under the short address other pages (the loan page) link to. */
+  verify: '/verify',
   help: '/help',
   faq: '/help/faq',
   notice: '/help/notice',

@@ -12,6 +12,7 @@ import type messages from './locales/en/messages.json';
 import type meta from './locales/en/meta.json';
 import type trading from './locales/en/trading.json';
 import type orders from './locales/en/orders.json';
+import type kyc from './locales/en/kyc.json';
 import type plans from './locales/en/plans.json';
 import type presale from './locales/en/presale.json';
 import type settings from './locales/en/settings.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       meta: typeof meta;
       trading: typeof trading;
       orders: typeof orders;
+      kyc: typeof kyc;
       plans: typeof plans;
       presale: typeof presale;
       settings: typeof settings;

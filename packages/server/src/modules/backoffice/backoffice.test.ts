@@ -777,9 +777,15 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/referrals/share`,
         `${API}/customers/{id}/referrals`,
         `${API}/notices`,
+        `${API}/kyc`,
+        `${API}/kyc/{id}`,
+        `${API}/kyc/{id}/photos/{photo}`,
+        `${API}/kyc/{id}/approve`,
+        `${API}/kyc/{id}/reject`,
+        `${API}/kyc/{id}/resubmit`,
       ]),
     );
-    expect(paths).toHaveLength(33);
+    expect(paths).toHaveLength(39);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }

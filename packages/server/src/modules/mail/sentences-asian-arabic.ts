@@ -35,6 +35,9 @@ export const asianAndArabicSentences: Record<
     operator_notice: 'プラットフォームからのお知らせ',
     referral_commission:
       '紹介コミッション：ご友人の取引手数料 {{count}} 件分として {{amount}} USDT がリアル口座に支払われました',
+    kyc_approved: '本人確認が完了しました',
+    kyc_rejected: '本人確認が承認されませんでした：{{reason}}',
+    kyc_resubmit: '本人確認を再提出してください：{{reason}}',
   },
   ko: {
     deposit_submitted: '입금 #{{id}}({{amount}} {{coin}}): 신청됨, 심사 대기 중',
@@ -64,6 +67,9 @@ export const asianAndArabicSentences: Record<
     operator_notice: '플랫폼 공지',
     referral_commission:
       '추천 커미션: 친구의 거래 수수료 {{count}}건에 대한 {{amount}} USDT가 실거래 계정으로 지급되었습니다',
+    kyc_approved: '신원이 인증되었습니다',
+    kyc_rejected: '신원 인증이 통과되지 않았습니다: {{reason}}',
+    kyc_resubmit: '신원 인증을 다시 제출해 주세요: {{reason}}',
   },
   ar: {
     deposit_submitted: 'الإيداع رقم {{id}} بقيمة {{amount}} {{coin}}: أُرسل وهو بانتظار المراجعة',
@@ -93,6 +99,9 @@ export const asianAndArabicSentences: Record<
     password_changed: 'تم تغيير كلمة المرور الخاصة بك',
     operator_notice: 'إشعار من المنصة',
     referral_commission: 'عمولة إحالة: {{amount}} USDT من {{count}} من رسوم تداول أصدقائك، دُفعت إلى حسابك الحقيقي',
+    kyc_approved: 'تم التحقق من هويتك',
+    kyc_rejected: 'لم يتم قبول التحقق من هويتك: {{reason}}',
+    kyc_resubmit: 'يرجى إعادة إرسال التحقق من هويتك: {{reason}}',
   },
   hk: {
     deposit_submitted: '存款 #{{id}}（{{amount}} {{coin}}）：已提交，等待審核',
@@ -120,6 +129,9 @@ export const asianAndArabicSentences: Record<
     password_changed: '你的密碼已更改',
     operator_notice: '平台公告',
     referral_commission: '推薦佣金：來自朋友 {{count}} 筆交易手續費的 {{amount}} USDT 已存入你的真實帳戶',
+    kyc_approved: '你的身份已驗證',
+    kyc_rejected: '你的身份驗證未通過：{{reason}}',
+    kyc_resubmit: '請重新提交身份驗證：{{reason}}',
   },
   zh: {
     deposit_submitted: '充值 #{{id}}（{{amount}} {{coin}}）：已提交，待审核',
@@ -147,5 +159,8 @@ export const asianAndArabicSentences: Record<
     password_changed: '你的密码已更改',
     operator_notice: '平台公告',
     referral_commission: '推荐佣金：来自好友 {{count}} 笔交易手续费的 {{amount}} USDT 已支付到你的真实账户',
+    kyc_approved: '你的身份已验证',
+    kyc_rejected: '你的身份验证未通过：{{reason}}',
+    kyc_resubmit: '请重新提交身份验证：{{reason}}',
   },
 };

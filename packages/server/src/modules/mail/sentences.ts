@@ -38,6 +38,9 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'A notice from the platform',
     referral_commission:
       'Referral commission: {{amount}} USDT from {{count}} trading fees of your friends, paid to your real account',
+    kyc_approved: 'Your identity is verified',
+    kyc_rejected: 'Your identity verification did not pass: {{reason}}',
+    kyc_resubmit: 'Please submit your identity verification again: {{reason}}',
   },
   de: {
     deposit_submitted: 'Einzahlung #{{id}} über {{amount}} {{coin}}: eingereicht, wird geprüft',
@@ -72,6 +75,9 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'Eine Mitteilung der Plattform',
     referral_commission:
       'Empfehlungsprovision: {{amount}} USDT aus {{count}} Handelsgebühren Ihrer Freunde, Ihrem Echtgeldkonto gutgeschrieben',
+    kyc_approved: 'Ihre Identität ist verifiziert',
+    kyc_rejected: 'Ihre Identitätsprüfung wurde nicht bestanden: {{reason}}',
+    kyc_resubmit: 'Bitte reichen Sie Ihre Identitätsprüfung erneut ein: {{reason}}',
   },
   fr: {
     deposit_submitted: 'Dépôt n° {{id}} de {{amount}} {{coin}} : soumis, en attente de vérification',
@@ -107,6 +113,9 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'Un avis de la plateforme',
     referral_commission:
       'Commission de parrainage : {{amount}} USDT sur {{count}} frais de trading de vos amis, versés sur votre compte réel',
+    kyc_approved: 'Votre identité est vérifiée',
+    kyc_rejected: "La vérification de votre identité n'a pas abouti : {{reason}}",
+    kyc_resubmit: 'Veuillez soumettre à nouveau la vérification de votre identité : {{reason}}',
   },
   it: {
     deposit_submitted: 'Deposito n. {{id}} di {{amount}} {{coin}}: inviato, in attesa di verifica',
@@ -143,6 +152,9 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'Un avviso della piattaforma',
     referral_commission:
       'Provvigione di invito: {{amount}} USDT da {{count}} commissioni di trading dei tuoi amici, accreditati sul tuo conto reale',
+    kyc_approved: 'La tua identità è verificata',
+    kyc_rejected: 'La verifica della tua identità non è stata superata: {{reason}}',
+    kyc_resubmit: 'Invia di nuovo la verifica della tua identità: {{reason}}',
   },
   es: {
     deposit_submitted: 'Depósito n.º {{id}} de {{amount}} {{coin}}: enviado, pendiente de revisión',
@@ -177,6 +189,9 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'Un aviso de la plataforma',
     referral_commission:
       'Comisión por referidos: {{amount}} USDT de {{count}} comisiones de trading de tus amigos, abonados en tu cuenta real',
+    kyc_approved: 'Tu identidad está verificada',
+    kyc_rejected: 'La verificación de tu identidad no fue aprobada: {{reason}}',
+    kyc_resubmit: 'Envía de nuevo la verificación de tu identidad: {{reason}}',
   },
   ...asianAndArabicSentences,
 };

@@ -37,3 +37,4 @@ export class WalletService {
     this.statement = new AccountStatement(deps.db, deps.exposure, now);
   }
 }
+export { cleanProofImage } from './images.ts';

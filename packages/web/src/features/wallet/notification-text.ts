@@ -61,6 +61,7 @@ export function notificationLink(kind: string): string | null {
   if (kind.startsWith('plan')) return `${paths.orders}?tab=plans`;
   if (kind.startsWith('presale')) return paths.presale;
   if (kind === 'referral_commission') return paths.invite;
+  if (kind.startsWith('kyc')) return paths.verification;
   if (kind === 'new_sign_in' || kind === 'password_changed') return paths.settings;
   return null;
 }
