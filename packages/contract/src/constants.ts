@@ -145,6 +145,10 @@ export const NOTIFICATION_KINDS = [
   'new_sign_in',
   'password_changed',
   'referral_commission',
+  'loan_approved',
+  'loan_rejected',
+  'loan_repaid',
+  'loan_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

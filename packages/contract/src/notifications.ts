@@ -31,6 +31,10 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   new_sign_in: 'account',
   password_changed: 'account',
   referral_commission: 'wallet',
+  loan_approved: 'wallet',
+  loan_rejected: 'wallet',
+  loan_repaid: 'wallet',
+  loan_expired: 'wallet',
 };
 
 /** The kinds of one group. */
