@@ -34,11 +34,14 @@ export const loanProduct = z.object({
 });
 export type LoanProduct = z.infer<typeof loanProduct>;
 
-/** POST loan: the signature is a PNG the customer drew, uploaded first through `upload`. */
+/**
+ * POST loan: the signature is a PNG the customer drew, uploaded first through `upload` (its file
+ * id). An empty id is taken here so that the server answers what to do: sign first.
+ */
 export const loanBody = z.strictObject({
   productId: id,
   amount: amountField(AMOUNT_RULES.loan),
-  signatureFileId: z.string().max(64),
+  signatureFileId: z.string().regex(/^[0-9a-fA-F-]{0,36}$/, 'a file id from upload'),
 });
 export type LoanBody = z.infer<typeof loanBody>;
 

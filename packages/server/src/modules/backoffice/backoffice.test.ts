@@ -777,9 +777,14 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/referrals/share`,
         `${API}/customers/{id}/referrals`,
         `${API}/notices`,
+        `${API}/loans`,
+        `${API}/loans/{id}/approve`,
+        `${API}/loans/{id}/reject`,
+        `${API}/loanProducts`,
+        `${API}/loanProducts/{id}`,
       ]),
     );
-    expect(paths).toHaveLength(33);
+    expect(paths).toHaveLength(38);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }

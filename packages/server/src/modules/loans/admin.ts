@@ -58,7 +58,12 @@ export async function decideLoan(
   if (before.status !== 'pending') throw new AppError(ErrorCode.badParameters, refusalReasons.loanDecided);
   const decided = { decidedBy: operatorId, decidedAt: now };
   if (!decision.approve) {
-    const after = await repo.updateLoan(tx, id, { ...decided, status: 'rejected', rejectReason: decision.reason, endedAt: now });
+    const after = await repo.updateLoan(tx, id, {
+      ...decided,
+      status: 'rejected',
+      rejectReason: decision.reason,
+      endedAt: now,
+    });
     const payload = { loanId: id, amount: Money.of(before.amount).toString(), reason: decision.reason };
     await notify(tx, before.userId, 'loan_rejected', payload, now);
     return { before, after, username: await repo.usernameOf(tx, before.userId) };

@@ -60,7 +60,10 @@ function lines(terms: AgreementTerms): [string, string][] {
     ['Borrower', `${terms.borrowerName} (account ${terms.username}${terms.country ? `, ${terms.country}` : ''})`],
     ['Amount', `${Money.of(terms.amount).toString()} ${ACCOUNT_CURRENCY}`],
     ['Term', `${terms.days} days from disbursement`],
-    ['Daily interest rate', `${percent(terms.dailyRate)} of the principal a day (${Money.of(terms.dailyRate).toString()})`],
+    [
+      'Daily interest rate',
+      `${percent(terms.dailyRate)} of the principal a day (${Money.of(terms.dailyRate).toString()})`,
+    ],
     ['Interest-free days', `the first ${terms.interestFreeDays} days carry no interest`],
     ['Total interest', `${Money.of(terms.totalInterest).toString()} ${ACCOUNT_CURRENCY} for the full term`],
     ['Repayment amount', `${Money.of(terms.repayAmount).toString()} ${ACCOUNT_CURRENCY} (principal and interest)`],
@@ -83,7 +86,12 @@ function drawBody(page: PDFPage, font: PDFFont, bold: PDFFont, terms: AgreementT
   let y = PAGE[1] - MARGIN;
   page.drawText('Investment loan agreement', { x: MARGIN, y, size: 18, font: bold });
   y -= 22;
-  page.drawText(`Agreement no. ${terms.loanId} - signed ${terms.signedAt.toISOString()}`, { x: MARGIN, y, size: 10, font });
+  page.drawText(`Agreement no. ${terms.loanId} - signed ${terms.signedAt.toISOString()}`, {
+    x: MARGIN,
+    y,
+    size: 10,
+    font,
+  });
   y -= 28;
   for (const [label, value] of lines(terms)) {
     page.drawText(label, { x: MARGIN, y, size: 10, font: bold });

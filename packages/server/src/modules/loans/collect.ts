@@ -56,7 +56,14 @@ export async function collect(
     ].filter((posting) => !posting.amount.isZero());
     const kind = collection.kind === 'repay' ? 'loan_repay' : 'loan_collect';
     const idempotencyKey = `loan:${loan.id}:${collection.kind}:${collection.day}`;
-    const posted = await post(tx, { kind, ...REAL, idempotencyKey, reference: `loan:${loan.id}`, postings, lockedAccounts: [account] });
+    const posted = await post(tx, {
+      kind,
+      ...REAL,
+      idempotencyKey,
+      reference: `loan:${loan.id}`,
+      postings,
+      lockedAccounts: [account],
+    });
     if (posted.replayed) return undefined;
     entryId = posted.entryId;
   }

@@ -1,6 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { Loan, LoanProduct, LoanRecord } from '@tp/contract';
 import { call, type TestApp } from '../../../test/app.ts';
 import { fundReal, headersOf, REAL, type Book } from '../../../test/money.ts';
@@ -51,14 +50,19 @@ export async function uploadSignature(app: TestApp, who: SignedUp, ink = true): 
     body: form,
   });
   const answer = (await response.json()) as { code: number; result: { fileId: string } | null };
-  expect(answer.code).toBe(200);
-  return answer.result!.fileId;
+  if (answer.code !== 200 || !answer.result) throw new Error(`signature upload: ${answer.code}`);
+  return answer.result.fileId;
 }
 
-/** A signed-up customer, KYC-verified in the database (the KYC review's outcome), with `cash` USDT. */
+/** Marks the customer KYC-verified in the database: the KYC review's outcome. */
+export async function verify(app: TestApp, who: SignedUp): Promise<void> {
+  await app.database.db.update(users).set({ kycStatus: 'verified' }).where(eq(users.id, who.user.id));
+}
+
+/** A signed-up customer, KYC-verified, with `cash` USDT. */
 export async function verifiedCustomer(app: TestApp, cash = '0'): Promise<SignedUp> {
   const who = await signUp(app);
-  await app.database.db.update(users).set({ kycStatus: 'verified' }).where(eq(users.id, who.user.id));
+  await verify(app, who);
   if (cash !== '0') await fundReal(app, who, cash);
   return who;
 }
@@ -70,8 +74,12 @@ export const repay = (app: TestApp, who: SignedUp, id: number, book: Book = REAL
   call<Loan | null>(app.url, 'POST', `${USER}/repayLoan`, { token: who.token, body: { id }, headers: headersOf(book) });
 
 export const loansOf = async (app: TestApp, who: SignedUp) =>
-  (await call<{ list: Loan[]; total: number }>(app.url, 'GET', `${USER}/listLoanRecord`, { token: who.token, headers: { ...REAL } }))
-    .result;
+  (
+    await call<{ list: Loan[]; total: number }>(app.url, 'GET', `${USER}/listLoanRecord`, {
+      token: who.token,
+      headers: { ...REAL },
+    })
+  ).result;
 
 const BACKOFFICE = '/backoffice/api';
 
@@ -101,4 +109,22 @@ export async function productOf(app: TestApp, days: number): Promise<LoanProduct
   const found = products.find((product) => product.days === days);
   if (!found) throw new Error(`no ${days}-day loan product`);
   return found;
+}
+
+/**
+ * A disbursed loan of 1000 on the 7-day product, its owner funded to repay it at once; any loan
+ * the customer is still repaying is repaid first (one open loan per customer).
+ */
+export async function disbursedLoan(app: TestApp, who: SignedUp, operatorToken: string): Promise<number> {
+  await verify(app, who);
+  await fundReal(app, who, '1100');
+  for (const open of (await loansOf(app, who)).list.filter((loan) => loan.status === 'repaying')) {
+    await repay(app, who, open.id);
+  }
+  const product = await productOf(app, 7);
+  const body = { productId: product.id, amount: '1000', signatureFileId: await uploadSignature(app, who) };
+  const signed = await borrow(app, who, body);
+  if (!signed.result) throw new Error(`loan: ${signed.code} ${signed.msg}`);
+  await decide(app, operatorToken, signed.result.id);
+  return signed.result.id;
 }

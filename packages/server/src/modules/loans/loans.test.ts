@@ -12,7 +12,16 @@ import type { Db } from '../../db/client.ts';
 import { loans } from '../../db/schema.ts';
 import { customerAccount, findViolations } from '../../ledger/index.ts';
 import { fingerprintMatches } from './agreement.ts';
-import { borrow, decide, deciders, loansOf, productOf, repay, uploadSignature, verifiedCustomer } from './loans.fixtures.ts';
+import {
+  borrow,
+  decide,
+  deciders,
+  loansOf,
+  productOf,
+  repay,
+  uploadSignature,
+  verifiedCustomer,
+} from './loans.fixtures.ts';
 
 const START = Date.parse('2026-05-04T09:00:00.000Z');
 
@@ -35,12 +44,20 @@ describe.each(databaseKinds)('loans on %s', (kind) => {
   });
 
   const cash = async (who: SignedUp) =>
-    (await customerAccount(db, { userId: who.user.id, mode: 'real', currency: 'USDT' }, { lock: false })).available.toString();
+    (
+      await customerAccount(db, { userId: who.user.id, mode: 'real', currency: 'USDT' }, { lock: false })
+    ).available.toString();
   const agreement = (who: SignedUp, id: number) =>
     fetch(`${app.url}${USER}/loanAgreement/${id}`, { headers: { authorization: `Bearer ${who.token}` } });
 
   it('publishes the products with a higher maximum for verified customers', () => {
-    expect(month).toMatchObject({ days: 30, dailyRate: '0.0004', interestFreeDays: 7, minAmount: '100', status: 'open' });
+    expect(month).toMatchObject({
+      days: 30,
+      dailyRate: '0.0004',
+      interestFreeDays: 7,
+      minAmount: '100',
+      status: 'open',
+    });
     expect(Number(month.verifiedMaxAmount)).toBeGreaterThan(Number(month.maxAmount));
   });
 
@@ -84,7 +101,12 @@ describe.each(databaseKinds)('loans on %s', (kind) => {
     const signed = await borrow(app, who, body, undefined, 'loan-key-1');
     expect([signed.code, signed.msg]).toEqual([200, '20001']);
     // 1000 × 0.0004 × (30 − 7) = 9.2 for the full term.
-    expect(signed.result).toMatchObject({ status: 'pending', totalInterest: '9.2', repayAmount: '1009.2', startTime: null });
+    expect(signed.result).toMatchObject({
+      status: 'pending',
+      totalInterest: '9.2',
+      repayAmount: '1009.2',
+      startTime: null,
+    });
     const loan = signed.result as Loan;
     expect((await borrow(app, who, body, undefined, 'loan-key-1')).result?.id).toBe(loan.id);
     expect((await borrow(app, who, body)).msg).toBe(refusalReasons.loanOpen);
@@ -101,13 +123,18 @@ describe.each(databaseKinds)('loans on %s', (kind) => {
     expect((await repay(app, who, loan.id)).code).toBe(10011);
     await fundReal(app, who, '5');
     const repaid = await repay(app, who, loan.id);
-    expect(repaid.result).toMatchObject({ status: 'repaid', currentInterest: '2', collected: '1002', repayNowAmount: '0' });
+    expect(repaid.result).toMatchObject({
+      status: 'repaid',
+      currentInterest: '2',
+      collected: '1002',
+      repayNowAmount: '0',
+    });
     expect(await cash(who)).toBe('3');
     expect((await repay(app, who, loan.id)).msg).toBe(refusalReasons.loanNotRepayable);
     clock.now = new Date(START);
   });
 
-  it("serves the signed agreement to its owner only, the same bytes, with the verified name, amount and fingerprint", async () => {
+  it('serves the signed agreement to its owner only, the same bytes, with the verified name, amount and fingerprint', async () => {
     const owner = await verifiedCustomer(app);
     const stranger = await verifiedCustomer(app, '5000');
     const body = { productId: month.id, amount: '2500.5', signatureFileId: await uploadSignature(app, owner) };

@@ -50,7 +50,11 @@ export class LoanMaturity {
 
   private async mature(tx: Db, loan: repo.LoanSummary, now: Date): Promise<void> {
     if (!loan.dueTime) return;
-    const account = await customerAccount(tx, { userId: loan.userId, mode: 'real', currency: ACCOUNT_CURRENCY }, { lock: true });
+    const account = await customerAccount(
+      tx,
+      { userId: loan.userId, mode: 'real', currency: ACCOUNT_CURRENCY },
+      { lock: true },
+    );
     const owed = {
       interest: Money.of(loan.totalInterest).minus(loan.interestCollected),
       principal: Money.of(loan.amount).minus(loan.principalCollected),

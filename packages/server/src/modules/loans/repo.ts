@@ -66,7 +66,10 @@ export async function findOwnImage(
 
 /** A new loan's id, taken before its agreement is written so that the agreement can cite it. */
 export async function nextLoanId(tx: Db): Promise<number> {
-  const rows = await queryRows<{ id: number | string }>(tx, sql`select nextval(pg_get_serial_sequence('loans', 'id')) as id`);
+  const rows = await queryRows<{ id: number | string }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('loans', 'id')) as id`,
+  );
   const id = Number(rows[0]?.id);
   if (!Number.isSafeInteger(id)) throw new Error('no loan id');
   return id;

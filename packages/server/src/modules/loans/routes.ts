@@ -48,7 +48,10 @@ export const loanRoutes: FastifyPluginAsyncZod<{ loans: LoanService }> = async (
       response: { 200: envelopeOf(loan) },
     }),
     handler: async (req) =>
-      ok(await loans.borrow(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)), SuccessCode.submittedForReview),
+      ok(
+        await loans.borrow(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
+        SuccessCode.submittedForReview,
+      ),
   });
 
   app.route({
@@ -66,7 +69,7 @@ export const loanRoutes: FastifyPluginAsyncZod<{ loans: LoanService }> = async (
       tags,
       summary: 'Repay a loan now: principal and interest accrued to today (optional Idempotency-Key)',
       description:
-        'From the real account\'s available cash. Refusals: 10011 it does not cover the amount, 10088 no such ' +
+        "From the real account's available cash. Refusals: 10011 it does not cover the amount, 10088 no such " +
         'loan of the session, a loan not being repaid, the demo account.',
       body: repayLoanBody,
       response: { 200: envelopeOf(loan) },

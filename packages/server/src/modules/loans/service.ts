@@ -16,6 +16,7 @@ import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { customerAccount } from '../../ledger/index.ts';
+// eslint-disable-next-line import-x/no-restricted-paths -- the KYC module's pinned interface lives in identity.ts
 import { verifiedIdentityOf } from '../kyc/identity.ts';
 import { notify } from '../notify/service.ts';
 import { renderAgreement } from './agreement.ts';
@@ -68,7 +69,8 @@ export class LoanService {
         run: (tx, checked) => this.sign(tx, userId, checked),
       });
     } catch (err) {
-      if (uniqueViolation(err) === 'loans_one_open') throw new AppError(ErrorCode.badParameters, refusalReasons.loanOpen);
+      if (uniqueViolation(err) === 'loans_one_open')
+        throw new AppError(ErrorCode.badParameters, refusalReasons.loanOpen);
       throw err;
     }
   }
@@ -110,7 +112,12 @@ export class LoanService {
     if (!identity) throw new AppError(ErrorCode.notRealNameVerified);
     const now = this.deps.now();
     const id = await repo.nextLoanId(tx);
-    const terms = { amount, dailyRate: product.dailyRate, interestFreeDays: product.interestFreeDays, days: product.days };
+    const terms = {
+      amount,
+      dailyRate: product.dailyRate,
+      interestFreeDays: product.interestFreeDays,
+      days: product.days,
+    };
     const interest = totalInterest(terms);
     const { pdf, sha256 } = await renderAgreement({
       loanId: id,
@@ -176,7 +183,13 @@ export class LoanService {
       principal: Money.of(loan.amount).minus(loan.principalCollected),
     };
     if (owed.interest.plus(owed.principal).gt(account.available)) throw new AppError(ErrorCode.insufficientBalance);
-    const done = await collect(tx, loan, account, { kind: 'repay', day: dayNumber(now), owed, available: account.available }, now);
+    const done = await collect(
+      tx,
+      loan,
+      account,
+      { kind: 'repay', day: dayNumber(now), owed, available: account.available },
+      now,
+    );
     if (!done) throw new AppError(ErrorCode.badParameters, refusalReasons.loanNotRepayable);
     await notify(tx, userId, 'loan_repaid', { loanId: loan.id, amount: done.paid.toString() }, now);
     return toLoan(done.loan, now);

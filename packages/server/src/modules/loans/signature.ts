@@ -21,7 +21,7 @@ function chunks(png: Buffer): { header: Header; data: Buffer } | null {
   if (png.length < 33 || PNG_SIGNATURE.some((byte, i) => png[i] !== byte)) return null;
   let header: Header | null = null;
   const data: Buffer[] = [];
-  for (let at = 8; at + 12 <= png.length; ) {
+  for (let at = 8; at + 12 <= png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     if (at + 12 + length > png.length) return null;

@@ -36,7 +36,14 @@ export function notificationText(
   const amountOf = (key: string, signed = false) => formatMoney(text(payload[key]), 0, signed);
   return t(`notifications.${kind}`, {
     context: contextOf(kind, payload),
-    id: text(payload.depositId ?? payload.withdrawalId ?? payload.positionId ?? payload.orderId ?? payload.planId ?? payload.loanId),
+    id: text(
+      payload.depositId ??
+        payload.withdrawalId ??
+        payload.positionId ??
+        payload.orderId ??
+        payload.planId ??
+        payload.loanId,
+    ),
     coin: text(payload.coin),
     code: text(payload.code),
     amount: amountOf(kind === 'withdrawal_completed' ? 'receiveCoin' : 'amount'),
