@@ -13,6 +13,7 @@ import type meta from './locales/en/meta.json';
 import type trading from './locales/en/trading.json';
 import type orders from './locales/en/orders.json';
 import type plans from './locales/en/plans.json';
+import type loan from './locales/en/loan.json';
 import type presale from './locales/en/presale.json';
 import type settings from './locales/en/settings.json';
 import type wallet from './locales/en/wallet.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       trading: typeof trading;
       orders: typeof orders;
       plans: typeof plans;
+      loan: typeof loan;
       presale: typeof presale;
       settings: typeof settings;
       wallet: typeof wallet;
