@@ -74,6 +74,7 @@ describe('back office', () => {
         'Withdrawals',
         'Customers',
         'Smart plans',
+        'Loans',
         'Invite programme',
         'Parameters',
         'Content',
@@ -179,6 +180,7 @@ describe('back office', () => {
       'Withdrawals',
       'Customers',
       'Smart plans',
+      'Loans',
       'Invite programme',
     ]);
     await support.page.goto(`${stack.url}/backoffice/params`);

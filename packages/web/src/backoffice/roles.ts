@@ -5,6 +5,7 @@ export type Section =
   | 'withdrawals'
   | 'customers'
   | 'smartPlans'
+  | 'loans'
   | 'referrals'
   | 'params'
   | 'contents'
@@ -18,6 +19,7 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'withdrawals', label: 'Withdrawals', path: '/withdrawals' },
   { id: 'customers', label: 'Customers', path: '/customers' },
   { id: 'smartPlans', label: 'Smart plans', path: '/smart-plans' },
+  { id: 'loans', label: 'Loans', path: '/loans' },
   { id: 'referrals', label: 'Invite programme', path: '/referrals' },
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
@@ -29,7 +31,7 @@ export const sections: { id: Section; label: string; path: string }[] = [
 
 /**
  * What each role sees: admin everything; reviewer the queues and customers; support customers and
- * the queues read-only. Every role reads smart plans and the invite programme; only admins change
+ * the queues read-only (loans among them). Every role reads smart plans and the invite programme; only admins change
  * products and the referral share.
  */
 const visible: Record<OperatorRole, readonly Section[]> = {
@@ -38,6 +40,7 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'withdrawals',
     'customers',
     'smartPlans',
+    'loans',
     'referrals',
     'params',
     'contents',
@@ -46,8 +49,8 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'audit',
     'operators',
   ],
-  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
-  support: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
+  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'loans', 'referrals'],
+  support: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'loans', 'referrals'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {
