@@ -174,24 +174,26 @@ function LoanRow({ loan, onDecide }: { loan: LoanRecord; onDecide: ((decision: D
         {loan.rejectReason && <div className="muted">{loan.rejectReason}</div>}
       </td>
       {onDecide && (
-        <td data-label="Actions" className="actions">
-          <Button small variant="primary" onClick={() => onDecide({ loan, approve: true })}>
-            Approve
-          </Button>
-          <input
-            aria-label={`Reason to reject loan #${loan.id}`}
-            placeholder="Reason to reject"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Button
-            small
-            variant="danger"
-            disabled={reason.trim().length < 3}
-            onClick={() => onDecide({ loan, approve: false, reason: reason.trim() })}
-          >
-            Reject
-          </Button>
+        <td data-label="Actions">
+          <div className="loan-decide">
+            <Button small variant="primary" onClick={() => onDecide({ loan, approve: true })}>
+              Approve
+            </Button>
+            <input
+              aria-label={`Reason to reject loan #${loan.id}`}
+              placeholder="Reason to reject"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <Button
+              small
+              variant="danger"
+              disabled={reason.trim().length < 3}
+              onClick={() => onDecide({ loan, approve: false, reason: reason.trim() })}
+            >
+              Reject
+            </Button>
+          </div>
         </td>
       )}
     </tr>

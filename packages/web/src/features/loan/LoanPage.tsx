@@ -8,6 +8,7 @@ import { DemoNotice } from '../../ui/DemoNotice.tsx';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
 import { useLoanProducts } from './api/list-loan-products.ts';
 import { useKycStatus } from './api/user-info.ts';
+import { LOANS_SHOWN, useLoanRecords } from './api/list-loan-records.ts';
 import { BorrowConfirm, BorrowPanel } from './components/BorrowPanel.tsx';
 import { MyLoans } from './components/MyLoans.tsx';
 import { useBorrowForm } from './useBorrowForm.ts';
@@ -30,6 +31,8 @@ function Gate({ products }: { products: LoanProduct[] }) {
   const { loggedIn } = useSession();
   const mode = useAccountMode();
   const kyc = useKycStatus();
+  const records = useLoanRecords(1, LOANS_SHOWN);
+  const open = records.data?.list.some((loan) => ['pending', 'repaying', 'expired'].includes(loan.status)) ?? false;
   if (!loggedIn) {
     return (
       <Link className="btn btn--primary" to={paths.login}>
@@ -49,6 +52,7 @@ function Gate({ products }: { products: LoanProduct[] }) {
       </div>
     );
   }
+  if (open) return <p className="muted">{t('openLoan')}</p>;
   return <Borrow products={products} />;
 }
 

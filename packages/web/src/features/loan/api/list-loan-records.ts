@@ -7,6 +7,9 @@ import { LOANS_KEY } from './keys.ts';
 /** Interest accrues once a day: the list is asked for again each minute while it is open. */
 const LOANS_POLL_MS = 60_000;
 
+/** Most loans the records show: one is open at a time, so this is years of them. */
+export const LOANS_SHOWN = 50;
+
 /** The customer's loans, newest first (none on the demo account). */
 export function useLoanRecords(page: number, pageSize: number) {
   const { loggedIn } = useSession();

@@ -19,12 +19,18 @@ export function LoanPreview({ product, amount, startMs }: { product: LoanProduct
   );
   return (
     <dl className="loan-figures" aria-live="polite">
-      <dt>{t('figures.totalInterest')}</dt>
-      <dd>{money(figures.totalInterest)}</dd>
-      <dt>{t('figures.repayAmount')}</dt>
-      <dd>{money(figures.repayAmount)}</dd>
-      <dt>{t('figures.dueDate')}</dt>
-      <dd>{t('figures.dueIfToday', { date: formatDay(figures.dueMs, locale) })}</dd>
+      <div>
+        <dt>{t('figures.totalInterest')}</dt>
+        <dd>{money(figures.totalInterest)}</dd>
+      </div>
+      <div>
+        <dt>{t('figures.repayAmount')}</dt>
+        <dd>{money(figures.repayAmount)}</dd>
+      </div>
+      <div>
+        <dt>{t('figures.dueDate')}</dt>
+        <dd>{t('figures.dueIfToday', { date: formatDay(figures.dueMs, locale) })}</dd>
+      </div>
     </dl>
   );
 }

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../api/messages.ts';
 import { PageError, PageLoading } from '../../../ui/PageState.tsx';
-import { useLoanRecords } from '../api/list-loan-records.ts';
+import { LOANS_SHOWN, useLoanRecords } from '../api/list-loan-records.ts';
 import { LoanCard } from './LoanCard.tsx';
-
-/** Most loans the records show: one is open at a time, so this is years of them. */
-const LOANS_SHOWN = 50;
 
 /** The customer's loans (the records), newest first, each in detail. */
 export function MyLoans() {
