@@ -91,6 +91,9 @@ export const MOVEMENT_KINDS = [
   'plan_exit',
   'presale_settle',
   'referral_commission',
+  'loan_disburse',
+  'loan_repay',
+  'loan_collect',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */

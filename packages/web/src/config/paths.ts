@@ -18,7 +18,6 @@ export const paths = {
   settings: '/profile/settings',
   orders: '/profile/orders',
   verification: '/profile/verification',
-  verify: '/verify',
   help: '/help',
   faq: '/help/faq',
   notice: '/help/notice',

@@ -14,6 +14,9 @@ import { MyLoans } from './components/MyLoans.tsx';
 import { useBorrowForm } from './useBorrowForm.ts';
 import './loan.css';
 
+/** The identity verification page: the KYC area's route, which registers it and its page words. */
+const VERIFY_PATH = '/verify';
+
 /** Borrowing, for a verified customer on the real account: the form, then its confirmation. */
 function Borrow({ products }: { products: LoanProduct[] }) {
   const form = useBorrowForm(products);
@@ -46,7 +49,7 @@ function Gate({ products }: { products: LoanProduct[] }) {
     return (
       <div className="loan-kyc" role="note">
         <p>{t(`kyc.${kyc.data ?? 'none'}`)}</p>
-        <Link className="btn btn--primary" to={paths.verify}>
+        <Link className="btn btn--primary" to={VERIFY_PATH}>
           {t('kyc.verify')}
         </Link>
       </div>
