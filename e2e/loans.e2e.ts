@@ -14,7 +14,7 @@ import { adminOf, closeTab, openTab, startStack, toast, viewportNames, type Stac
  * database, which the stack shares with the test through PostgreSQL) borrows 500 USDT for 7 days,
  * sees the interest, the repayment amount and the due date before signing, draws a signature and
  * submits; the operator disburses; the balance shows the 500; the agreement downloads with a
- * fingerprint that matches its bytes; repaying now (still within the interest-free days) takes 500.
+ * fingerprint that matches its bytes (also as the loan detail checks it); repaying now (still within the interest-free days) takes 500.
  */
 describe('investment loans', () => {
   let stack: Stack;
@@ -97,6 +97,10 @@ describe('investment loans', () => {
       const pdf = fs.readFileSync(await download.path());
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(fingerprintMatches(pdf, loan.agreementSha256)).toBe(true);
+      await card
+        .getByLabel('Check a downloaded agreement against this fingerprint')
+        .setInputFiles(await download.path());
+      await card.getByText('The file is this signed agreement: its fingerprint matches.').waitFor();
 
       await card.getByRole('button', { name: 'Repay now' }).click();
       const repay = page.getByRole('dialog', { name: 'Repay the loan now' });

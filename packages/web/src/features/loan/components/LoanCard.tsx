@@ -13,6 +13,7 @@ import { showToast } from '../../../ui/toast.tsx';
 import { useDownloadAgreement } from '../api/loan-agreement.ts';
 import { useRepayLoan } from '../api/repay-loan.ts';
 import { formatDay, percentOf } from '../format.ts';
+import { FingerprintCheck } from './FingerprintCheck.tsx';
 
 const money = (value: string) => (
   <Num>
@@ -102,6 +103,7 @@ export function LoanCard({ loan }: { loan: Loan }) {
       <p className="loan-card__fingerprint">
         <span className="muted">{t('detail.fingerprint')}</span> <code>{loan.agreementSha256}</code>
       </p>
+      <FingerprintCheck sha256={loan.agreementSha256} />
       <div className="loan-card__actions">
         <Button
           variant="secondary"
