@@ -8,6 +8,8 @@ import { DemoNotice } from '../../ui/DemoNotice.tsx';
 import { PageError, PageLoading } from '../../ui/PageState.tsx';
 import { useLoanProducts } from './api/list-loan-products.ts';
 import { useKycStatus } from './api/user-info.ts';
+import { formatMoney } from '../../lib/decimal.ts';
+import { percentOf } from './format.ts';
 import { LOANS_SHOWN, useLoanRecords } from './api/list-loan-records.ts';
 import { BorrowConfirm, BorrowPanel } from './components/BorrowPanel.tsx';
 import { MyLoans } from './components/MyLoans.tsx';
@@ -28,6 +30,31 @@ function Borrow({ products }: { products: LoanProduct[] }) {
   );
 }
 
+/** The products on offer, for those who cannot borrow yet (visitors, the demo account, before KYC). */
+function ProductList({ products }: { products: LoanProduct[] }) {
+  const { t } = useTranslation('loan');
+  return (
+    <ul className="loan-products">
+      {products
+        .filter((product) => product.status === 'open')
+        .map((product) => (
+          <li key={product.id}>
+            <strong>{t('product.days', { count: product.days })}</strong>
+            <span className="muted">
+              {t('product.terms', {
+                rate: percentOf(product.dailyRate),
+                free: product.interestFreeDays,
+                min: formatMoney(product.minAmount),
+                max: formatMoney(product.maxAmount),
+                verifiedMax: formatMoney(product.verifiedMaxAmount),
+              })}
+            </span>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
 /** What stands between the customer and the form: signing in, the real account, identity verification. */
 function Gate({ products }: { products: LoanProduct[] }) {
   const { t } = useTranslation('loan');
@@ -38,21 +65,34 @@ function Gate({ products }: { products: LoanProduct[] }) {
   const open = records.data?.list.some((loan) => ['pending', 'repaying', 'expired'].includes(loan.status)) ?? false;
   if (!loggedIn) {
     return (
-      <Link className="btn btn--primary" to={paths.login}>
-        {t('loginToBorrow')}
-      </Link>
+      <>
+        <ProductList products={products} />
+        <Link className="btn btn--primary loan-borrow__login" to={paths.login}>
+          {t('loginToBorrow')}
+        </Link>
+      </>
     );
   }
-  if (mode === 'demo') return <DemoNotice message={t('demo.disabled')} switchLabel={t('demo.switch')} />;
+  if (mode === 'demo') {
+    return (
+      <>
+        <ProductList products={products} />
+        <DemoNotice message={t('demo.disabled')} switchLabel={t('demo.switch')} />
+      </>
+    );
+  }
   if (kyc.isPending) return <PageLoading />;
   if (kyc.data !== 'verified') {
     return (
-      <div className="loan-kyc" role="note">
-        <p>{t(`kyc.${kyc.data ?? 'none'}`)}</p>
-        <Link className="btn btn--primary" to={VERIFY_PATH}>
-          {t('kyc.verify')}
-        </Link>
-      </div>
+      <>
+        <ProductList products={products} />
+        <div className="loan-kyc" role="note">
+          <p>{t(`kyc.${kyc.data ?? 'none'}`)}</p>
+          <Link className="btn btn--primary" to={VERIFY_PATH}>
+            {t('kyc.verify')}
+          </Link>
+        </div>
+      </>
     );
   }
   if (open) return <p className="muted">{t('openLoan')}</p>;
