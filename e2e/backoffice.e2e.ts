@@ -75,6 +75,7 @@ describe('back office', () => {
         'Identity verification',
         'Customers',
         'Smart plans',
+        'Loans',
         'Invite programme',
         'Parameters',
         'Content',
@@ -181,6 +182,7 @@ describe('back office', () => {
       'Identity verification',
       'Customers',
       'Smart plans',
+      'Loans',
       'Invite programme',
     ]);
     await support.page.goto(`${stack.url}/backoffice/params`);

@@ -89,6 +89,18 @@ export const refusalReasons = {
   demoBarred: 'The demo account cannot use this; switch to the real account.',
   noSuchPresale: 'No such presale round.',
   presaleClosed: 'This presale round is not open for commitments now.',
+  loanDemo: 'Demo accounts cannot borrow; switch to the real account.',
+  loanProductClosed: 'This loan product is closed to new loans.',
+  loanAmountLimits: "The amount is outside this loan product's minimum and maximum.",
+  signatureMissing: 'Sign the agreement: draw your signature and submit it.',
+  signatureBlank: 'The signature is empty: draw your signature, then submit.',
+  loanOpen: 'You already have a loan awaiting review or being repaid.',
+  noSuchLoan: 'No such loan.',
+  loanNotRepayable: 'This loan is not being repaid: it is pending, rejected or already repaid.',
+  loanDecided: 'This loan has already been decided.',
+  loanOverdue: 'Withdrawals are paused while a loan is overdue: repay the loan first.',
+  loanProductLimits:
+    'Check the product: minimum ≤ maximum ≤ verified maximum, a daily rate above 0 and at most 0.01, interest-free days below the term.',
   antiPhishingCode: 'The anti-phishing code must be 4 to 20 letters, digits, spaces, hyphens or underscores.',
 } as const;
 export type RefusalReason = keyof typeof refusalReasons;

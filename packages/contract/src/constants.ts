@@ -91,6 +91,9 @@ export const MOVEMENT_KINDS = [
   'plan_exit',
   'presale_settle',
   'referral_commission',
+  'loan_disburse',
+  'loan_repay',
+  'loan_collect',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */
@@ -148,6 +151,10 @@ export const NOTIFICATION_KINDS = [
   'kyc_approved',
   'kyc_rejected',
   'kyc_resubmit',
+  'loan_approved',
+  'loan_rejected',
+  'loan_repaid',
+  'loan_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

@@ -16,6 +16,7 @@ export * from './notification-schemas.ts';
 export * from './settings.ts';
 export * from './trading.ts';
 export * from './plans.ts';
+export * from './loans.ts';
 export * from './presale.ts';
 export * from './invite.ts';
 export * from './kyc.ts';

@@ -34,6 +34,10 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   kyc_approved: 'account',
   kyc_rejected: 'account',
   kyc_resubmit: 'account',
+  loan_approved: 'wallet',
+  loan_rejected: 'wallet',
+  loan_repaid: 'wallet',
+  loan_expired: 'wallet',
 };
 
 /** The kinds of one group. */

@@ -14,6 +14,7 @@ import { seedInstruments } from './modules/market/seed.ts';
 import { feedInstruments } from './modules/market/service.ts';
 import { seedOptionsProducts } from './modules/trading/options-seed.ts';
 import { seedSmartProducts } from './modules/plans/seed.ts';
+import { seedLoanProducts } from './modules/loans/seed.ts';
 import { seedPresale } from './modules/presale/seed.ts';
 import { ensureFirstOperator } from './modules/backoffice/operators.ts';
 import { documentKeyFile } from './modules/kyc/key-file.ts';
@@ -41,6 +42,7 @@ const seeded = await seedContentAndParams(database.db);
 await seedInstruments(database.db);
 await seedOptionsProducts(database.db);
 await seedSmartProducts(database.db);
+await seedLoanProducts(database.db);
 await seedPresale(database.db);
 // The one line an operator must read on a first start: plain text on standard error, not a log record.
 await ensureFirstOperator(database.db, { warn: (line) => process.stderr.write(`${line}\n`) });

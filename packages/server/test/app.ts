@@ -8,6 +8,7 @@ import { seedContentAndParams } from '../src/modules/content/service.ts';
 import { seedInstruments } from '../src/modules/market/seed.ts';
 import { seedOptionsProducts } from '../src/modules/trading/options-seed.ts';
 import { seedSmartProducts } from '../src/modules/plans/seed.ts';
+import { seedLoanProducts } from '../src/modules/loans/seed.ts';
 import { freshDatabase, type DatabaseKind } from './databases.ts';
 import { Inbox } from './mail.ts';
 
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   tradingEngine?: boolean;
   /** Whether smart plans' accrual loop runs (default true); suites that pay by hand turn it off. */
   planAccrual?: boolean;
+  /** Whether loans are collected at maturity on their own (default false: suites collect by hand). */
+  loanMaturity?: boolean;
   /** Whether the presale settlement loop runs (default false: suites settle by hand). */
   presaleSettler?: boolean;
   /** Whether the e-mail outbox is sent on its own (default false: suites send it by hand). */
@@ -58,6 +61,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   await seedInstruments(database.db);
   await seedOptionsProducts(database.db);
   await seedSmartProducts(database.db);
+  await seedLoanProducts(database.db);
   const config = loadConfig({ PORT: '0', SMTP_URL: inbox.url, LOG_LEVEL: 'silent', ...options.env });
   const limits = {
     loginFailuresPerAccount: relaxed,
@@ -87,6 +91,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     runOptionsSettler: options.optionsSettler,
     runTradingEngine: options.tradingEngine,
     runPlanAccrual: options.planAccrual,
+    runLoanMaturity: options.loanMaturity ?? false,
     runPresaleSettler: options.presaleSettler ?? false,
     runMailOutbox: options.mailOutbox ?? false,
     runReferralCommissions: options.referralCommissions ?? false,

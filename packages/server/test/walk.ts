@@ -87,6 +87,19 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     ],
     [/\/buySmart$/, { productId: 1, days: 30 }],
     [/\/identification$/, { address: 'Hauptstraße 1, 10115 Berlin' }],
+    [/\/user\/loan$/, { productId: 1, amount: '500', signatureFileId: proofFileId }],
+    [
+      /\/backoffice\/api\/loanProducts/,
+      {
+        days: 30,
+        dailyRate: '0.0004',
+        interestFreeDays: 7,
+        minAmount: '100',
+        maxAmount: '5000',
+        verifiedMaxAmount: '50000',
+        status: 'open',
+      },
+    ],
     [
       /\/backoffice\/api\/notices$/,
       { audience: 'customer', userId: customer.user.id, texts: { en: { title: 'A notice', body: 'Its words.' } } },

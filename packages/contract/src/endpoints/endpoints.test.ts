@@ -4,6 +4,8 @@ import {
   authEndpoints,
   backofficeEndpoints,
   contentEndpoints,
+  loanBackofficeEndpoints,
+  loanEndpoints,
   marketEndpoints,
   notifyEndpoints,
   optionsEndpoints,
@@ -31,6 +33,7 @@ const customerGroups: Record<string, AnyEndpoint>[] = [
   positionEndpoints,
   optionsEndpoints,
   planEndpoints,
+  loanEndpoints,
   presaleEndpoints,
   settingsEndpoints,
 ];
@@ -39,6 +42,7 @@ const backoffice: AnyEndpoint[] = [
   ...Object.values(backofficeEndpoints),
   ...Object.values(presaleBackofficeEndpoints),
   ...Object.values(noticeBackofficeEndpoints),
+  ...Object.values(loanBackofficeEndpoints),
 ];
 
 describe('endpoint descriptors', () => {

@@ -15,6 +15,8 @@ export { walletEndpoints } from './wallet.ts';
 export { positionEndpoints } from './positions.ts';
 export { optionsEndpoints } from './options.ts';
 export { planEndpoints } from './plans.ts';
+export { loanEndpoints } from './loans.ts';
+export { loanBackofficeEndpoints } from './backoffice-loans.ts';
 export { presaleEndpoints } from './presale.ts';
 export { presaleBackofficeEndpoints } from './backoffice-presale.ts';
 export { noticeBackofficeEndpoints } from './backoffice-notices.ts';

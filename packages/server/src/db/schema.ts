@@ -16,3 +16,4 @@ export * from './schema/notices.ts';
 export * from './schema/mail.ts';
 export * from './schema/referrals.ts';
 export * from './schema/kyc.ts';
+export * from './schema/loans.ts';

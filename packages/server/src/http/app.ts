@@ -49,6 +49,8 @@ export interface AppDeps {
   runTradingEngine?: boolean;
   /** Whether this node pays smart plans' earnings on its own (default true); tests may pay by hand instead. */
   runPlanAccrual?: boolean;
+  /** Whether this node collects loans at maturity on its own (default true); tests may collect by hand instead. */
+  runLoanMaturity?: boolean;
   /** Whether this node pays referral commissions on its own (default true); tests may pay by hand instead. */
   runReferralCommissions?: boolean;
   /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
@@ -69,6 +71,7 @@ export type App = Pick<
   | 'engine'
   | 'presale'
   | 'plans'
+  | 'loanMaturity'
   | 'mailOutbox'
   | 'referralCommissions'
 > & {
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engine,
     presale,
     plans: services.plans,
+    loanMaturity: services.loanMaturity,
     mailOutbox: services.mailOutbox,
     referralCommissions: services.referralCommissions,
   };
@@ -168,7 +172,7 @@ async function followDatabase(app: FastifyInstance, db: Db, services: Services):
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans, mailOutbox, referralCommissions }: Services,
+  { engine, settler, presaleSettler, plans, loanMaturity, mailOutbox, referralCommissions }: Services,
   deps: AppDeps,
 ): Promise<void> {
   if (deps.runMailOutbox ?? true) {
@@ -188,6 +192,10 @@ async function startJobs(
   if (deps.runPlanAccrual ?? true) {
     app.addHook('onReady', async () => plans.accrual.start());
     app.addHook('onClose', async () => plans.accrual.stop());
+  }
+  if (deps.runLoanMaturity ?? true) {
+    app.addHook('onReady', async () => loanMaturity.start());
+    app.addHook('onClose', async () => loanMaturity.stop());
   }
   if (deps.runReferralCommissions ?? true) {
     app.addHook('onReady', async () => referralCommissions.start());

@@ -13,6 +13,7 @@ import { presaleAdminRoutes } from '../modules/backoffice/presale-routes.ts';
 import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.ts';
 import { referralRoutes } from '../modules/backoffice/referral-routes.ts';
 import { kycDecisionRoutes, kycRoutes } from '../modules/backoffice/kyc-routes.ts';
+import { loanAdminRoutes } from '../modules/backoffice/loan-routes.ts';
 import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
 
@@ -74,6 +75,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(referralRoutes, { referrals: backoffice.referrals });
       await signedIn.register(kycRoutes, { kyc: backoffice.kyc });
       await signedIn.register(kycDecisionRoutes, { kyc: backoffice.kyc });
+      await signedIn.register(loanAdminRoutes, { loans: backoffice.loans });
     });
   });
 }

@@ -21,6 +21,7 @@ import {
   type Book,
 } from '../../test/money.ts';
 import { signUp, USER, type SignedUp } from '../../test/signin.ts';
+import { deciders, disbursedLoan } from '../modules/loans/loans.fixtures.ts';
 
 /**
  * The security suite's cross-customer walk. Every id the customer API takes (in a path, a query or
@@ -136,6 +137,8 @@ const UNPROBED: Record<string, string> = {
   'POST /swx/customer/user/identification body:frontFileId': KYC_PROBED,
   'POST /swx/customer/user/identification body:backFileId': KYC_PROBED,
   'POST /swx/customer/user/identification body:handheldFileId': KYC_PROBED,
+  'POST /swx/customer/user/loan body:signatureFileId':
+    "a signature must be a drawn PNG with ink, which the walk's proof image is not: loans.test.ts signs with another customer's file",
 };
 
 // -------------------------------------------------------------------------------------------
@@ -210,6 +213,7 @@ describe.each(databaseKinds)('another customer’s objects on %s', (kind) => {
     return page.list.find((item) => item.id === id);
   }
 
+  let operatorToken = '';
   const KINDS: Record<string, Kind> = {
     position: {
       pattern: /position/i,
@@ -289,6 +293,18 @@ describe.each(databaseKinds)('another customer’s objects on %s', (kind) => {
         );
         const plan = page.list.find((item) => item.id === id);
         return [plan?.status, plan?.earned];
+      },
+    },
+    loan: {
+      pattern: /loan/i,
+      book: REAL,
+      make: async (who) => {
+        operatorToken ||= (await deciders(app))[0];
+        return disbursedLoan(app, who, operatorToken);
+      },
+      seen: async (who, id) => {
+        const loan = await listed<{ id: number; status: string; collected: string }>(who, 'listLoanRecord', id);
+        return [loan?.status, loan?.collected];
       },
     },
     withdrawal: {

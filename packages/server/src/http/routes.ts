@@ -10,6 +10,7 @@ import { positionRoutes } from '../modules/trading/position-routes.ts';
 import { smartPlanRoutes, smartProductRoutes } from '../modules/plans/routes.ts';
 import { kycRoutes } from '../modules/kyc/routes.ts';
 import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts';
+import { loanProductRoutes, loanRoutes } from '../modules/loans/routes.ts';
 import { inviteRoutes } from '../modules/referrals/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
@@ -42,6 +43,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await visitor.register(optionsProductRoutes, { options });
     await visitor.register(smartProductRoutes, { plans: services.plans });
     await visitor.register(presalePublicRoutes, { presale: services.presale });
+    await visitor.register(loanProductRoutes, { loans: services.loans });
   });
   await app.register(async (customer) => {
     customer.addHook('onRoute', (route) => {
@@ -60,5 +62,6 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await customer.register(presaleRoutes, { presale: services.presale });
     await customer.register(inviteRoutes, { invite: services.invite });
     await customer.register(kycRoutes, { kyc: services.kyc });
+    await customer.register(loanRoutes, { loans: services.loans });
   });
 }

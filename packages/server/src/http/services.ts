@@ -25,6 +25,9 @@ import { ReferralCommissions } from '../modules/referrals/commissions.ts';
 import { InviteService } from '../modules/referrals/service.ts';
 import { ReferralAdmin } from '../modules/backoffice/referrals.ts';
 import { PlanService } from '../modules/plans/service.ts';
+import { LoanService } from '../modules/loans/service.ts';
+import { LoanMaturity } from '../modules/loans/maturity.ts';
+import { LoanAdmin } from '../modules/backoffice/loans.ts';
 import { AuditService } from '../modules/audit/service.ts';
 import { AuditLogService } from '../modules/backoffice/audit-log.ts';
 import { CustomerLookupService } from '../modules/backoffice/customers.ts';
@@ -96,6 +99,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     settler,
     options: new OptionsService({ db, feed, instruments, now, settler }),
     plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }) }),
+    loans: new LoanService({ db, now }),
+    loanMaturity: new LoanMaturity({ db, now, log }),
     presale: new PresaleService({ db, now }),
     presaleSettler: new PresaleSettler({ db, now, log }),
     invite: new InviteService({ db, now }),
@@ -125,6 +130,7 @@ function buildBackofficeServices(deps: {
     notices: new NoticeAdmin({ db, audit, now }),
     referrals: new ReferralAdmin({ db, audit, now }),
     kyc: new KycAdmin({ db, audit, review: deps.kyc }),
+    loans: new LoanAdmin({ db, audit, now }),
   };
 }
 

@@ -73,6 +73,22 @@ const checks = {
     from referral_commissions c
     where (c.status = 'paid' and c.amount > 0 and c.entry_id is null) or c.amount > trunc(c.fee * c.share, 6)
       or (c.status = 'refused' and c.entry_id is not null)`,
+  // Loans receivable holds minus the principal lent and not yet collected (disbursed loans only),
+  // loan interest exactly the interest collected, and each loan's collected figures its collections.
+  loansReceivableNotBacked: sql`select a.id, coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::text
+      || ' vs ' || coalesce((select -sum(l.amount - l.principal_collected) from loans l where l.disburse_entry_id is not null), 0)::text as detail
+    from ledger_accounts a where a.kind = 'loans_receivable'
+      and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
+        <> case when a.mode = 'real' then coalesce((select -sum(l.amount - l.principal_collected) from loans l where l.disburse_entry_id is not null), 0) else 0 end`,
+  loanInterestNotBacked: sql`select a.id, coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::text
+      || ' vs ' || coalesce((select sum(l.interest_collected) from loans l), 0)::text as detail
+    from ledger_accounts a where a.kind = 'loan_interest'
+      and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
+        <> case when a.mode = 'real' then coalesce((select sum(l.interest_collected) from loans l), 0) else 0 end`,
+  loanCollectionsDrift: sql`select l.id, l.principal_collected::text || '+' || l.interest_collected::text || ' vs '
+      || coalesce(sum(c.principal), 0)::text || '+' || coalesce(sum(c.interest), 0)::text as detail
+    from loans l left join loan_collections c on c.loan_id = l.id group by l.id
+    having l.principal_collected <> coalesce(sum(c.principal), 0) or l.interest_collected <> coalesce(sum(c.interest), 0)`,
 } as const;
 
 export type InvariantName = keyof typeof checks;

@@ -66,6 +66,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: paths.orders, module: '/src/app/routes/OrdersRoute.tsx', namespaces: ['orders', 'plans', 'messages'] },
   { path: paths.trading, module: '/src/features/plans/SmartPage.tsx', namespaces: ['plans', ...FORM_NAMESPACES] },
   { path: paths.presale, module: '/src/features/presale/PresalePage.tsx', namespaces: ['presale', ...FORM_NAMESPACES] },
+  { path: paths.loan, module: '/src/features/loan/LoanPage.tsx', namespaces: ['loan', ...FORM_NAMESPACES] },
   { path: paths.invite, module: '/src/features/invite/InvitePage.tsx', namespaces: ['invite', 'messages'] },
   { path: paths.verification, module: '/src/features/kyc/VerifyPage.tsx', namespaces: ['kyc', ...FORM_NAMESPACES] },
   { path: paths.verify, module: '/src/features/kyc/VerifyPage.tsx', namespaces: ['kyc', ...FORM_NAMESPACES] },

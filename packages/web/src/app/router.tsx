@@ -16,6 +16,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*Route.tsx',
   '../features/plans/SmartPage.tsx',
+  '../features/loan/LoanPage.tsx',
   '../features/{auth,account,content,wallet,presale,settings,invite,kyc}/*Page.tsx',
 ]);
 /** The same loaders by their path from the web package's root, as PAGES names them. */
@@ -42,7 +43,6 @@ const pages = PAGES.map((entry) => [entry, page(entry)] as const);
  */
 const comingSoon = [
   [paths.presale, 'presale'],
-  [paths.loan, 'loan'],
   [paths.nfts, 'nfts'],
 ] as const;
 

@@ -15,6 +15,7 @@ import { WithdrawalsPage } from './screens/Withdrawals.tsx';
 import { CustomerDetailPage, CustomersPage } from './screens/Customers.tsx';
 import { ParamsPage } from './screens/Params.tsx';
 import { SmartProductsPage } from './screens/SmartProducts.tsx';
+import { LoansPage } from './screens/Loans.tsx';
 import { ContentsPage } from './screens/Contents.tsx';
 import { AuditPage } from './screens/Audit.tsx';
 import { PresalePage } from './screens/Presale.tsx';
@@ -131,6 +132,7 @@ function Frame() {
           <Route path="customers/:id" element={<Allowed section="customers" page={<CustomerDetailPage />} />} />
           <Route path="smart-plans" element={<Allowed section="smartPlans" page={<SmartProductsPage />} />} />
           <Route path="kyc" element={<Allowed section="kyc" page={<KycPage />} />} />
+          <Route path="loans" element={<Allowed section="loans" page={<LoansPage />} />} />
           <Route path="referrals" element={<Allowed section="referrals" page={<ReferralsPage />} />} />
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />

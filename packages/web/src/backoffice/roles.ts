@@ -6,6 +6,7 @@ export type Section =
   | 'kyc'
   | 'customers'
   | 'smartPlans'
+  | 'loans'
   | 'referrals'
   | 'params'
   | 'contents'
@@ -20,6 +21,7 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'kyc', label: 'Identity verification', path: '/kyc' },
   { id: 'customers', label: 'Customers', path: '/customers' },
   { id: 'smartPlans', label: 'Smart plans', path: '/smart-plans' },
+  { id: 'loans', label: 'Loans', path: '/loans' },
   { id: 'referrals', label: 'Invite programme', path: '/referrals' },
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
@@ -31,7 +33,7 @@ export const sections: { id: Section; label: string; path: string }[] = [
 
 /**
  * What each role sees: admin everything; reviewer the queues and customers; support customers and
- * the queues read-only. Every role reads smart plans and the invite programme; only admins change
+ * the queues read-only (loans among them). Every role reads smart plans and the invite programme; only admins change
  * products and the referral share.
  */
 const visible: Record<OperatorRole, readonly Section[]> = {
@@ -41,6 +43,7 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'kyc',
     'customers',
     'smartPlans',
+    'loans',
     'referrals',
     'params',
     'contents',
@@ -49,8 +52,8 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'audit',
     'operators',
   ],
-  reviewer: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'referrals'],
-  support: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'referrals'],
+  reviewer: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals'],
+  support: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {

@@ -17,5 +17,9 @@ export type {
   SmartProductBody,
   SmartProductRecord,
   SmartProductsOverview,
+  LoanProduct,
+  LoanProductBody,
+  LoanRecord,
+  LoanStatus,
 } from '@tp/contract';
 export type { OperatorRole, PlanStatus, WalletStatus } from '@tp/contract/constants';

@@ -14,6 +14,7 @@ import type trading from './locales/en/trading.json';
 import type orders from './locales/en/orders.json';
 import type kyc from './locales/en/kyc.json';
 import type plans from './locales/en/plans.json';
+import type loan from './locales/en/loan.json';
 import type presale from './locales/en/presale.json';
 import type settings from './locales/en/settings.json';
 import type wallet from './locales/en/wallet.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       orders: typeof orders;
       kyc: typeof kyc;
       plans: typeof plans;
+      loan: typeof loan;
       presale: typeof presale;
       settings: typeof settings;
       wallet: typeof wallet;

@@ -26,6 +26,8 @@ export const ledgerAccounts = pgTable(
         'plan_yield',
         'presale_issuer',
         'presale_proceeds',
+        'loans_receivable',
+        'loan_interest',
       ],
     }).notNull(),
     mode: modeColumn(),

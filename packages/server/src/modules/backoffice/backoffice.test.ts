@@ -783,9 +783,14 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/kyc/{id}/approve`,
         `${API}/kyc/{id}/reject`,
         `${API}/kyc/{id}/resubmit`,
+        `${API}/loans`,
+        `${API}/loans/{id}/approve`,
+        `${API}/loans/{id}/reject`,
+        `${API}/loanProducts`,
+        `${API}/loanProducts/{id}`,
       ]),
     );
-    expect(paths).toHaveLength(39);
+    expect(paths).toHaveLength(44);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }

@@ -34,7 +34,14 @@ function keyOf(kind: NotificationKind, payload: Payload, table: Record<string, s
 /** The placeholders' values: ids and amounts exactly as the payload holds them (amounts are exact decimal strings). */
 function valuesOf(kind: NotificationKind, payload: Payload): Record<string, string> {
   return {
-    id: text(payload.depositId ?? payload.withdrawalId ?? payload.positionId ?? payload.orderId ?? payload.planId),
+    id: text(
+      payload.depositId ??
+        payload.withdrawalId ??
+        payload.positionId ??
+        payload.orderId ??
+        payload.planId ??
+        payload.loanId,
+    ),
     coin: text(payload.coin),
     code: text(payload.code),
     amount: text(kind === 'withdrawal_completed' ? payload.receiveCoin : payload.amount),
@@ -42,6 +49,7 @@ function valuesOf(kind: NotificationKind, payload: Payload): Record<string, stri
     profit: text(payload.profit),
     payout: text(payload.payout),
     reason: text(payload.reason),
+    outstanding: text(payload.outstanding),
     earned: text(payload.earned),
     refund: text(payload.refund),
     penalty: text(payload.penalty),

@@ -36,6 +36,11 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'New sign-in to your account from a device not used before',
     password_changed: 'Your password was changed',
     operator_notice: 'A notice from the platform',
+    loan_approved: 'Loan #{{id}} approved: {{amount}} USDT paid to your real account',
+    loan_rejected: 'Loan #{{id}} of {{amount}} USDT rejected: {{reason}}',
+    loan_repaid: 'Loan #{{id}} repaid: {{amount}} USDT collected',
+    loan_expired:
+      'Loan #{{id}} is overdue: {{amount}} USDT collected at maturity, {{outstanding}} USDT still owed. Withdrawals are paused until it is repaid.',
     referral_commission:
       'Referral commission: {{amount}} USDT from {{count}} trading fees of your friends, paid to your real account',
     kyc_approved: 'Your identity is verified',
@@ -73,6 +78,11 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'Neue Anmeldung bei Ihrem Konto von einem bisher nicht verwendeten Gerät',
     password_changed: 'Ihr Passwort wurde geändert',
     operator_notice: 'Eine Mitteilung der Plattform',
+    loan_approved: 'Kredit #{{id}} genehmigt: {{amount}} USDT auf Ihr Echtgeldkonto ausgezahlt',
+    loan_rejected: 'Kredit #{{id}} über {{amount}} USDT abgelehnt: {{reason}}',
+    loan_repaid: 'Kredit #{{id}} zurückgezahlt: {{amount}} USDT eingezogen',
+    loan_expired:
+      'Kredit #{{id}} ist überfällig: {{amount}} USDT bei Fälligkeit eingezogen, {{outstanding}} USDT noch offen. Auszahlungen sind bis zur Rückzahlung gesperrt.',
     referral_commission:
       'Empfehlungsprovision: {{amount}} USDT aus {{count}} Handelsgebühren Ihrer Freunde, Ihrem Echtgeldkonto gutgeschrieben',
     kyc_approved: 'Ihre Identität ist verifiziert',
@@ -111,6 +121,11 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'Nouvelle connexion à votre compte depuis un appareil jamais utilisé',
     password_changed: 'Votre mot de passe a été modifié',
     operator_notice: 'Un avis de la plateforme',
+    loan_approved: 'Prêt #{{id}} approuvé : {{amount}} USDT versés sur votre compte réel',
+    loan_rejected: 'Prêt #{{id}} de {{amount}} USDT refusé : {{reason}}',
+    loan_repaid: 'Prêt #{{id}} remboursé : {{amount}} USDT prélevés',
+    loan_expired:
+      'Prêt #{{id}} en retard : {{amount}} USDT prélevés à l’échéance, {{outstanding}} USDT restent dus. Les retraits sont suspendus jusqu’au remboursement.',
     referral_commission:
       'Commission de parrainage : {{amount}} USDT sur {{count}} frais de trading de vos amis, versés sur votre compte réel',
     kyc_approved: 'Votre identité est vérifiée',
@@ -150,6 +165,11 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'Nuovo accesso al tuo conto da un dispositivo mai usato prima',
     password_changed: 'La tua password è stata modificata',
     operator_notice: 'Un avviso della piattaforma',
+    loan_approved: 'Prestito #{{id}} approvato: {{amount}} USDT accreditati sul tuo conto reale',
+    loan_rejected: 'Prestito #{{id}} di {{amount}} USDT rifiutato: {{reason}}',
+    loan_repaid: 'Prestito #{{id}} rimborsato: {{amount}} USDT incassati',
+    loan_expired:
+      'Prestito #{{id}} scaduto: {{amount}} USDT incassati alla scadenza, {{outstanding}} USDT ancora dovuti. I prelievi sono sospesi fino al rimborso.',
     referral_commission:
       'Provvigione di invito: {{amount}} USDT da {{count}} commissioni di trading dei tuoi amici, accreditati sul tuo conto reale',
     kyc_approved: 'La tua identità è verificata',
@@ -187,6 +207,11 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     new_sign_in: 'Nuevo inicio de sesión en tu cuenta desde un dispositivo no usado antes',
     password_changed: 'Tu contraseña se ha cambiado',
     operator_notice: 'Un aviso de la plataforma',
+    loan_approved: 'Préstamo #{{id}} aprobado: {{amount}} USDT abonados en tu cuenta real',
+    loan_rejected: 'Préstamo #{{id}} de {{amount}} USDT rechazado: {{reason}}',
+    loan_repaid: 'Préstamo #{{id}} reembolsado: {{amount}} USDT cobrados',
+    loan_expired:
+      'Préstamo #{{id}} vencido: {{amount}} USDT cobrados al vencimiento, {{outstanding}} USDT aún pendientes. Los retiros quedan suspendidos hasta que se reembolse.',
     referral_commission:
       'Comisión por referidos: {{amount}} USDT de {{count}} comisiones de trading de tus amigos, abonados en tu cuenta real',
     kyc_approved: 'Tu identidad está verificada',

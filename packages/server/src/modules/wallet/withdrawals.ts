@@ -25,6 +25,7 @@ import { CURRENCY, isPair, rateOf, toWithdrawalRecord } from './records.ts';
 import { recordStatusChange } from './status.ts';
 import * as repo from './repo.ts';
 import * as withdrawalRepo from './withdrawal-repo.ts';
+import { refuseWhileOverdue } from '../loans/service.ts';
 
 const ADDRESS_PROBLEMS: Record<Exclude<AddressProblem, 'empty'>, (network: WalletNetwork) => string> = {
   format: (network) => `This is not an address on ${network}.`,
@@ -163,6 +164,7 @@ export class Withdrawals {
    */
   private async submit(tx: Db, request: NewWithdrawal): Promise<WithdrawalRecord> {
     const { userId, quote, now } = request;
+    await refuseWhileOverdue(tx, userId);
     const { coin, network } = quote;
     const id = await withdrawalRepo.nextWithdrawalId(tx);
     const accountId = await customerAccountId(tx, userId, 'real', CURRENCY);

@@ -19,6 +19,7 @@ import './account.css';
 type ItemKey =
   | 'balance'
   | 'records'
+  | 'loans'
   | 'orders'
   | 'notifications'
   | 'invite'
@@ -30,6 +31,7 @@ type ItemKey =
 const items: { key: ItemKey; to: string; icon: IconName }[] = [
   { key: 'balance', to: paths.balance, icon: 'wallet' },
   { key: 'records', to: `${paths.balance}?view=records&tab=transactions`, icon: 'list' },
+  { key: 'loans', to: paths.loan, icon: 'loan' },
   { key: 'orders', to: paths.orders, icon: 'market' },
   { key: 'notifications', to: paths.notifications, icon: 'bell' },
   { key: 'invite', to: paths.invite, icon: 'gift' },

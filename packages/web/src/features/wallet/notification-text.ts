@@ -36,7 +36,14 @@ export function notificationText(
   const amountOf = (key: string, signed = false) => formatMoney(text(payload[key]), 0, signed);
   return t(`notifications.${kind}`, {
     context: contextOf(kind, payload),
-    id: text(payload.depositId ?? payload.withdrawalId ?? payload.positionId ?? payload.orderId ?? payload.planId),
+    id: text(
+      payload.depositId ??
+        payload.withdrawalId ??
+        payload.positionId ??
+        payload.orderId ??
+        payload.planId ??
+        payload.loanId,
+    ),
     coin: text(payload.coin),
     code: text(payload.code),
     amount: amountOf(kind === 'withdrawal_completed' ? 'receiveCoin' : 'amount'),
@@ -44,6 +51,7 @@ export function notificationText(
     profit: amountOf('profit', true),
     payout: amountOf('payout'),
     reason: text(payload.reason),
+    outstanding: text(payload.outstanding),
     earned: amountOf('earned'),
     refund: amountOf('refund'),
     penalty: amountOf('penalty'),

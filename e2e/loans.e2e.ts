@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { expect, afterAll, beforeAll, describe, it } from 'vitest';
+import type { AccountFigures, Loan } from '@tp/contract';
+import { call } from '../packages/server/test/app.ts';
+import { freshDatabase } from '../packages/server/test/databases.ts';
+import { signUp, type SignedUp } from '../packages/server/test/signin.ts';
+import { users } from '../packages/server/src/db/schema.ts';
+import { fingerprintMatches } from '../packages/server/src/modules/loans/agreement.ts';
+import { adminOf, closeTab, openTab, startStack, toast, viewportNames, type Stack } from './helpers.ts';
+
+/**
+ * The loan journey at both layouts: a customer whose identity the KYC review verified (set in the
+ * database, which the stack shares with the test through PostgreSQL) borrows 500 USDT for 7 days,
+ * sees the interest, the repayment amount and the due date before signing, draws a signature and
+ * submits; the operator disburses; the balance shows the 500; the agreement downloads with a
+ * fingerprint that matches its bytes (also as the loan detail checks it); repaying now (still within the interest-free days) takes 500.
+ */
+describe('investment loans', () => {
+  let stack: Stack;
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let operatorToken: string;
+  beforeAll(async () => {
+    database = await freshDatabase('postgres', 2);
+    stack = await startStack(() => ({ DATABASE_URL: database.url ?? '' }));
+    const login = await call<{ token: string }>(stack.url, 'POST', '/backoffice/api/login', { body: adminOf(stack) });
+    operatorToken = login.result.token;
+  }, 180_000);
+  afterAll(async () => {
+    await stack.stop();
+    await database.close();
+  });
+
+  async function verifiedCustomer(): Promise<SignedUp> {
+    const who = await signUp(stack);
+    await database.db.update(users).set({ kycStatus: 'verified' }).where(eq(users.id, who.user.id));
+    return who;
+  }
+  const real = { virtually: 'YES' };
+  const balanceOf = async (who: SignedUp) =>
+    (await call<AccountFigures>(stack.url, 'GET', '/swx/customer/user/getAccount', { token: who.token, headers: real }))
+      .result.balance;
+
+  describe.each(viewportNames)('%s', (viewport) => {
+    it('borrows with a drawn signature, is disbursed, downloads the agreement and repays now', async () => {
+      const who = await verifiedCustomer();
+      const tab = await openTab(stack, viewport, { session: who });
+      const { page } = tab;
+      await page.addInitScript(() => localStorage.setItem('isVirtually', '0'));
+      await page.goto(`${stack.url}/loan`);
+
+      await page.getByRole('radio', { name: '7 days' }).click();
+      await page.getByLabel('Loan amount (USDT)').fill('500');
+      // 500 × 0.0005 × (7 − 3) = 1.
+      await page.locator('dt:text-is("Total interest") + dd').getByText('1.00 USDT').waitFor();
+      await page.locator('dt:text-is("Repayment amount") + dd').getByText('501.00 USDT').waitFor();
+      await page.getByRole('button', { name: 'Review and sign' }).click();
+      await page.getByText('Not signed: draw your signature first.').waitFor();
+
+      const pad = page.getByRole('img', { name: /Signature pad/ });
+      await pad.scrollIntoViewIfNeeded();
+      const box = await pad.boundingBox();
+      if (!box) throw new Error('no signature pad');
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 12; step++) {
+        await page.mouse.move(box.x + 20 + step * 15, box.y + box.height / 2 + (step % 2 ? -25 : 25));
+      }
+      await page.mouse.up();
+      await page.getByRole('button', { name: 'Review and sign' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Sign and submit the loan' });
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await toast(page, 'Submitted for review.');
+      const card = page.getByRole('article', { name: /Loan #/ });
+      await card.getByText('Pending review').waitFor();
+
+      const loans = await call<{ list: Loan[] }>(stack.url, 'GET', '/swx/customer/user/listLoanRecord', {
+        token: who.token,
+        headers: real,
+      });
+      const loan = loans.result.list[0]!;
+      const approved = await call(stack.url, 'POST', `/backoffice/api/loans/${loan.id}/approve`, {
+        token: operatorToken,
+      });
+      expect(approved.code).toBe(200);
+      expect(await balanceOf(who)).toBe('500');
+      await page.goto(`${stack.url}/profile/balance`);
+      await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toContain('500.00');
+
+      await page.goto(`${stack.url}/loan`);
+      await card.getByText('Repaying').waitFor();
+      await card.getByText(loan.agreementSha256).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: 'Download the agreement (PDF)' }).click(),
+      ]);
+      const pdf = fs.readFileSync(await download.path());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(fingerprintMatches(pdf, loan.agreementSha256)).toBe(true);
+      await card
+        .getByLabel('Check a downloaded agreement against this fingerprint')
+        .setInputFiles(await download.path());
+      await card.getByText('The file is this signed agreement: its fingerprint matches.').waitFor();
+
+      await card.getByRole('button', { name: 'Repay now' }).click();
+      const repay = page.getByRole('dialog', { name: 'Repay the loan now' });
+      await repay.getByText('500.00 USDT').waitFor();
+      await repay.getByRole('button', { name: 'Confirm' }).click();
+      await toast(page, 'The loan is repaid.');
+      await card.getByText('Repaid', { exact: true }).waitFor();
+      expect(await balanceOf(who)).toBe('0');
+      await closeTab(tab);
+    });
+  });
+});

@@ -1,0 +1,2 @@
+/** Every loans query starts with this key: borrowing or repaying refreshes them all. */
+export const LOANS_KEY = 'loans';
