@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { expect, afterAll, beforeAll, describe, it } from 'vitest';
 import type { AccountFigures, Loan } from '@tp/contract';
 import { call } from '../packages/server/test/app.ts';
 import { freshDatabase } from '../packages/server/test/databases.ts';
+import { markKycVerified } from '../packages/server/test/fixtures.ts';
 import { signUp, type SignedUp } from '../packages/server/test/signin.ts';
-import { users } from '../packages/server/src/db/schema.ts';
 import { fingerprintMatches } from '../packages/server/src/modules/loans/agreement.ts';
 import { adminOf, closeTab, openTab, startStack, toast, viewportNames, type Stack } from './helpers.ts';
 
@@ -33,7 +32,7 @@ describe('investment loans', () => {
 
   async function verifiedCustomer(): Promise<SignedUp> {
     const who = await signUp(stack);
-    await database.db.update(users).set({ kycStatus: 'verified' }).where(eq(users.id, who.user.id));
+    await markKycVerified(database.db, who.user.id, { firstName: 'Ada', lastName: who.user.username });
     return who;
   }
   const real = { virtually: 'YES' };

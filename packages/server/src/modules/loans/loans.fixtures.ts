@@ -1,10 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import type { Loan, LoanProduct, LoanRecord } from '@tp/contract';
 import { call, type TestApp } from '../../../test/app.ts';
+import { markKycVerified } from '../../../test/fixtures.ts';
 import { fundReal, headersOf, REAL, type Book } from '../../../test/money.ts';
 import { signUp, USER, type SignedUp } from '../../../test/signin.ts';
-import { users } from '../../db/schema.ts';
 import { ensureFirstOperator } from '../backoffice/operators.ts';
 
 /** What the loan tests share: a drawn signature, a verified customer, the calls. */
@@ -54,9 +53,9 @@ export async function uploadSignature(app: TestApp, who: SignedUp, ink = true): 
   return answer.result.fileId;
 }
 
-/** Marks the customer KYC-verified in the database: the KYC review's outcome. */
+/** Marks the customer KYC-verified, as an approving review leaves them: named Ada <username>. */
 export async function verify(app: TestApp, who: SignedUp): Promise<void> {
-  await app.database.db.update(users).set({ kycStatus: 'verified' }).where(eq(users.id, who.user.id));
+  await markKycVerified(app.database.db, who.user.id, { firstName: 'Ada', lastName: who.user.username });
 }
 
 /** A signed-up customer, KYC-verified, with `cash` USDT. */
