@@ -21,3 +21,4 @@ export { noticeBackofficeEndpoints } from './backoffice-notices.ts';
 export { inviteEndpoints } from './invite.ts';
 export { referralBackofficeEndpoints } from './backoffice-referrals.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';
+export { CHAT_API, chatEndpoints, chatBackofficeEndpoints } from './chat.ts';

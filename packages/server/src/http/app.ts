@@ -7,8 +7,9 @@ import type { Mailer } from '../modules/auth/mailer.ts';
 import { loadInstruments } from '../modules/market/service.ts';
 import { sessionRevocationChannel } from '../modules/auth/session-revocations.ts';
 import { NotificationHub } from '../modules/notify/live.ts';
+import { ChatHub } from '../modules/chat/service.ts';
 import { listenToDatabase } from '../db/listen.ts';
-import { NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
+import { CHAT_SOCKET_PATH, NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
 import { registerBackofficeApi } from './backoffice.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
@@ -71,10 +72,12 @@ export type App = Pick<
   | 'plans'
   | 'mailOutbox'
   | 'referralCommissions'
+  | 'chatExpiry'
 > & {
   app: FastifyInstance;
   sockets: SocketHub;
   notifications: NotificationHub;
+  chat: ChatHub;
 };
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -113,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
   });
-  const notifications = await followDatabase(app, db, services);
+  const { notifications, chat } = await followDatabase(app, db, services);
   await registerCustomerApi(app, services, config);
   await registerBackofficeApi(app, services);
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -127,12 +130,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     [MARKET_SOCKET_PATH]: sockets,
     [STREAM_PATH]: stream,
     [NOTIFY_SOCKET_PATH]: notifications,
+    [CHAT_SOCKET_PATH]: chat,
   });
   return {
     app,
     auth,
     sockets,
     notifications,
+    chat,
     feed,
     instruments,
     options,
@@ -142,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     plans: services.plans,
     mailOutbox: services.mailOutbox,
     referralCommissions: services.referralCommissions,
+    chatExpiry: services.chatExpiry,
   };
 }
 
@@ -150,16 +156,39 @@ export async function buildApp(deps: AppDeps): Promise<App> {
  * reach this node its session cache stays off, and the customer's live channels are checked
  * again) and new notifications (pushed to the customer's live channels).
  */
-async function followDatabase(app: FastifyInstance, db: Db, services: Services): Promise<NotificationHub> {
+async function followDatabase(
+  app: FastifyInstance,
+  db: Db,
+  services: Services,
+): Promise<{ notifications: NotificationHub; chat: ChatHub }> {
   const notifications = new NotificationHub((token) => services.auth.authenticate(token));
-  const ended = (userId: number | null) => void notifications.sessionsEnded(userId);
+  const chat = chatHub(services);
+  const ended = (userId: number | null) => {
+    void notifications.sessionsEnded(userId);
+    void chat.recheck();
+  };
   const listener = await listenToDatabase(
     db,
-    [sessionRevocationChannel(services.sessionCache, ended), notifications.channel()],
+    [sessionRevocationChannel(services.sessionCache, ended), notifications.channel(), ...chat.channels()],
     app.log,
   );
-  app.addHook('onClose', async () => listener.close());
-  return notifications;
+  app.addHook('onClose', async () => {
+    chat.close();
+    await listener.close();
+  });
+  return { notifications, chat };
+}
+
+/** The chat's live channel, asking the chat service and the operators' sessions what it needs to know. */
+function chatHub({ chat, backoffice }: Services): ChatHub {
+  return new ChatHub({
+    party: (token, visitorToken) => chat.party(token, visitorToken),
+    owns: (party, conversationId) => chat.owns(party, conversationId),
+    operator: (token) => backoffice.sessions.authenticate(token),
+    missed: (conversationId, since) => chat.missed(conversationId, since),
+    typing: (conversationId, by) => chat.typing(conversationId, by),
+    presence: (operatorIds) => chat.presence(operatorIds),
+  });
 }
 
 /**
@@ -168,9 +197,11 @@ async function followDatabase(app: FastifyInstance, db: Db, services: Services):
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans, mailOutbox, referralCommissions }: Services,
+  { engine, settler, presaleSettler, plans, mailOutbox, referralCommissions, chatExpiry }: Services,
   deps: AppDeps,
 ): Promise<void> {
+  app.addHook('onReady', async () => chatExpiry.start());
+  app.addHook('onClose', async () => chatExpiry.stop());
   if (deps.runMailOutbox ?? true) {
     app.addHook('onReady', async () => mailOutbox.start());
     app.addHook('onClose', async () => mailOutbox.stop());

@@ -12,6 +12,7 @@ import { noticeRoutes } from '../modules/backoffice/notice-routes.ts';
 import { presaleAdminRoutes } from '../modules/backoffice/presale-routes.ts';
 import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.ts';
 import { referralRoutes } from '../modules/backoffice/referral-routes.ts';
+import { chatInboxRoutes } from '../modules/backoffice/chat-routes.ts';
 import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
 
@@ -71,6 +72,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(presaleAdminRoutes, { presale: backoffice.presale });
       await signedIn.register(noticeRoutes, { notices: backoffice.notices });
       await signedIn.register(referralRoutes, { referrals: backoffice.referrals });
+      await signedIn.register(chatInboxRoutes, { inbox: backoffice.chatInbox });
     });
   });
 }

@@ -11,6 +11,7 @@ import { smartPlanRoutes, smartProductRoutes } from '../modules/plans/routes.ts'
 import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts';
 import { inviteRoutes } from '../modules/referrals/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
+import { chatRoutes } from '../modules/chat/routes.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
 import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
@@ -41,6 +42,11 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await visitor.register(optionsProductRoutes, { options });
     await visitor.register(smartProductRoutes, { plans: services.plans });
     await visitor.register(presalePublicRoutes, { presale: services.presale });
+    // The chat answers visitors and customers alike: each call finds its own caller (session or visitor token).
+    await visitor.register(async (chat) => {
+      chat.addHook('onSend', noStore);
+      await chat.register(chatRoutes, { chat: services.chat });
+    });
   });
   await app.register(async (customer) => {
     customer.addHook('onRoute', (route) => {

@@ -36,6 +36,8 @@ import { PresaleAdminService } from '../modules/backoffice/presale.ts';
 import { NoticeAdmin } from '../modules/backoffice/notices.ts';
 import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
 import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
+import { ChatInbox } from '../modules/backoffice/chat-inbox.ts';
+import { CannedReplies, ChatExpiry, ChatOperatorSide, ChatService } from '../modules/chat/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -76,7 +78,22 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
       exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
       now,
     }),
-    backoffice: buildBackofficeServices({ db, limiters, review, now }),
+    backoffice: buildBackofficeServices({ db, limiters, review, now, mailer, publicUrl: config.publicUrl, log }),
+    chat: new ChatService({
+      db,
+      now,
+      authenticate: (token) => auth.authenticate(token),
+      limits: {
+        messagesPerConversation: limiters.chatMessagesPerConversation,
+        messagesPerAddress: limiters.chatMessagesPerAddress,
+        startsPerAddress: limiters.chatStartsPerAddress,
+      },
+    }),
+    chatExpiry: new ChatExpiry({
+      db,
+      now,
+      onError: (err) => log.error({ err }, 'chat expiry failed; retried next round'),
+    }),
     positions: new PositionService({
       db,
       feed,
@@ -99,14 +116,25 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
 }
 
 /** The back office's services: an operator's own account, and what each role may do (each checks the role first). */
-function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: WalletReview; now: () => Date }) {
+function buildBackofficeServices(deps: {
+  db: Db;
+  limiters: Limiters;
+  review: WalletReview;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
   const { db, limiters, review, now } = deps;
   const audit = new AuditService(db);
+  const customers = new CustomerLookupService({ db, review });
+  const chat = new ChatOperatorSide({ db, now, audit, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log });
   return {
     sessions: new OperatorSessionService({ db, audit, limiters, now }),
     operators: new OperatorService({ db, audit, now }),
     queue: new ReviewQueueService({ db, review, audit }),
-    customers: new CustomerLookupService({ db, review }),
+    customers,
+    chatInbox: new ChatInbox({ db, chat, canned: new CannedReplies({ db, audit, now }), customers, audit }),
     settings: new SettingsService({ db, audit, now }),
     smartProducts: new SmartProductAdmin({ db, audit }),
     auditLog: new AuditLogService(audit),
