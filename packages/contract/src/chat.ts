@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
+import { EMAIL_MAX_LENGTH, LANGUAGES } from './constants.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { text } from './text-schema.ts';
 import { customerDetail } from './backoffice.ts';
@@ -68,7 +68,7 @@ export type ChatAvailability = z.infer<typeof chatAvailability>;
 /** POST start: a signed-in customer needs nothing; a visitor gives a name and a valid e-mail. */
 export const startChatBody = z.strictObject({
   name: text(60).optional(),
-  email: z.string().max(254).optional(),
+  email: text(EMAIL_MAX_LENGTH).optional(),
   language: z.enum(LANGUAGES),
 });
 export type StartChatBody = z.infer<typeof startChatBody>;

@@ -777,9 +777,13 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/referrals/share`,
         `${API}/customers/{id}/referrals`,
         `${API}/notices`,
+        `${API}/chat/inbox`,
+        `${API}/chat/reply`,
+        `${API}/chat/upload/{conversationId}`,
+        `${API}/chat/canned`,
       ]),
     );
-    expect(paths).toHaveLength(33);
+    expect(paths).toHaveLength(46);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }
