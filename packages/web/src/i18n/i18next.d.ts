@@ -15,6 +15,7 @@ import type orders from './locales/en/orders.json';
 import type plans from './locales/en/plans.json';
 import type presale from './locales/en/presale.json';
 import type settings from './locales/en/settings.json';
+import type support from './locales/en/support.json';
 import type wallet from './locales/en/wallet.json';
 
 /**
@@ -42,6 +43,7 @@ declare module 'i18next' {
       plans: typeof plans;
       presale: typeof presale;
       settings: typeof settings;
+      support: typeof support;
       wallet: typeof wallet;
     };
   }
