@@ -79,6 +79,7 @@ describe('back office', () => {
         'Content',
         'Presale',
         'Notices',
+        'Support chat',
         'Audit log',
         'Operators',
       ]);
@@ -180,6 +181,7 @@ describe('back office', () => {
       'Customers',
       'Smart plans',
       'Invite programme',
+      'Support chat',
     ]);
     await support.page.goto(`${stack.url}/backoffice/params`);
     await support.page.getByText('Your role may not do this.').waitFor();
