@@ -14,5 +14,6 @@ function hoursOf(hours: string, locale: string, s: Strings): string {
   // 2024-01-01 was a Monday: day n of the ISO week is that date + n - 1.
   const day = (n: string) =>
     new Date(Date.UTC(2024, 0, Number(n))).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' });
-  return `${day(match[1] ?? '1')}–${day(match[2] ?? '5')} ${match[3] ?? ''}–${match[4] ?? ''} UTC`;
+  const days = match[1] === match[2] ? day(match[1] ?? '1') : `${day(match[1] ?? '1')}–${day(match[2] ?? '5')}`;
+  return `${days} ${match[3] ?? ''}–${match[4] ?? ''} UTC`;
 }

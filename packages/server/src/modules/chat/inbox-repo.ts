@@ -102,11 +102,6 @@ export async function onlineOperatorIds(tx: Db, since: Date): Promise<number[]> 
   return rows.map((row) => row.id);
 }
 
-export async function findParam(tx: Db, key: string): Promise<string | undefined> {
-  const rows = await queryRows<{ value: string }>(tx, sql`select value from params where key = ${key}`);
-  return rows[0]?.value;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Canned replies
 
@@ -126,4 +121,18 @@ export async function deleteCanned(tx: Db, id: number): Promise<boolean> {
     .where(eq(chatCannedReplies.id, id))
     .returning({ id: chatCannedReplies.id });
   return gone.length > 0;
+}
+
+/** The working-hours parameter and whether any operator is present, in one round trip (every message asks). */
+export async function availability(
+  tx: Db,
+  hoursKey: string,
+  since: Date,
+): Promise<{ hours: string | undefined; operatorOnline: boolean }> {
+  const rows = await queryRows<{ hours: string | null; online: boolean }>(
+    tx,
+    sql`select (select value from params where key = ${hoursKey}) as hours,
+      exists (select 1 from chat_operator_presence where seen_at > ${since.toISOString()}::timestamptz) as online`,
+  );
+  return { hours: rows[0]?.hours ?? undefined, operatorOnline: rows[0]?.online === true };
 }

@@ -100,11 +100,12 @@ export class ChatService {
 
   async availability(): Promise<ChatAvailability> {
     const now = this.deps.now();
-    const hours = parseWorkingHours(await inboxRepo.findParam(this.deps.db, WORKING_HOURS_PARAM));
-    const online = await inboxRepo.onlineOperatorIds(this.deps.db, new Date(now.getTime() - PRESENCE_FRESH_MS));
+    const since = new Date(now.getTime() - PRESENCE_FRESH_MS);
+    const { hours: written, operatorOnline } = await inboxRepo.availability(this.deps.db, WORKING_HOURS_PARAM, since);
+    const hours = parseWorkingHours(written);
     return {
       withinHours: withinHours(hours, now),
-      operatorOnline: online.length > 0,
+      operatorOnline,
       hours: hours.text,
       nextOpenAt: nextOpening(hours, now)?.getTime() ?? null,
     };
