@@ -5,6 +5,7 @@
 // The load generator (2,000 sockets and every send) runs in this one process on the same machine,
 // so on a small shared machine the figures are indicative only. Prints figures, asserts nothing.
 // Run: npm run bench:chat (about 3 minutes on 2 cores).
+import http from 'node:http';
 import { WebSocket } from 'ws';
 import { CHAT_SOCKET_PATH, CHAT_VISITOR_HEADER } from '@tp/contract/chat-constants';
 import type { ChatMessage, ChatSocketMessage, StartedChat } from '@tp/contract';
@@ -29,6 +30,8 @@ interface Party {
 /** Sends in flight, by message text: when each was sent and which way it went. */
 const sentAt = new Map<string, number>();
 const latencies = { toOperator: [] as number[], toVisitor: [] as number[] };
+/** Sends that failed, by reason. */
+const failures = new Map<string, number>();
 
 function arrived(text: string, way: 'toOperator' | 'toVisitor'): void {
   const at = sentAt.get(text);
@@ -37,13 +40,35 @@ function arrived(text: string, way: 'toOperator' | 'toVisitor'): void {
   latencies[way].push(performance.now() - at);
 }
 
+/** Keep-alive connections, a bounded number per node: the sends queue here rather than open thousands of sockets. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
 async function post<T>(url: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+  const text = JSON.stringify(body);
+  const answer = await new Promise<{ code: number; msg: string; result: T }>((resolve, reject) => {
+    const request = http.request(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers },
+      },
+      (response) => {
+        let data = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (data += chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(data) as { code: number; msg: string; result: T });
+          } catch {
+            reject(new Error(`${path}: HTTP ${response.statusCode ?? '?'} without an envelope`));
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(text);
   });
-  const answer = (await response.json()) as { code: number; msg: string; result: T };
   if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
   return answer.result;
 }
@@ -113,6 +138,7 @@ function report(name: string, sent: number): void {
   console.log(line('operator → visitor', latencies.toVisitor));
   console.log(line('both ways', all));
   console.log(`  not delivered within ${SETTLE_MS / 1000} s after the window: ${sentAt.size}`);
+  for (const [reason, count] of failures) console.log(`  send failed ${count}×: ${reason}`);
 }
 
 /** The exchange: conversation i speaks at its own offset every 5 s, visitor and operator in turn. */
@@ -147,7 +173,9 @@ async function exchange(
                 { conversationId: party.id, text, clientId: `bench-${text.replace(/:/g, '-')}` },
                 { authorization: operatorToken },
               );
-          call.catch((err: unknown) => console.log(`  send failed: ${(err as Error).message}`));
+          call.catch((err: unknown) => {
+            failures.set((err as Error).message, (failures.get((err as Error).message) ?? 0) + 1);
+          });
           setTimeout(speak, EVERY_MS);
         };
         speak();
@@ -177,6 +205,7 @@ async function runSetup(nodes: 1 | 2): Promise<void> {
       latencies.toOperator.length = 0;
       latencies.toVisitor.length = 0;
       sentAt.clear();
+      failures.clear();
       const sent = await exchange(parties, nodeA.url, nodeB.url, token);
       report(
         nodes === 1
