@@ -3,15 +3,13 @@ import type { ChatAvailability, ChatConversation, ChatMessage, ChatSocketMessage
 import { chatEndpoints } from '@tp/contract/endpoints';
 import { ApiError, createApiClient, REQUEST_TIMEOUT_MS } from '../api/http.ts';
 import { postForm } from '../api/upload.ts';
-import { readLocal, storageKeys, writeLocal } from '../lib/storage.ts';
 import { openChatLink, type ChatLink } from './live.ts';
 import { el } from './render.ts';
 import { hoursText, isolated } from './hours.ts';
+import { readLocal, SESSION_KEY, VISITOR_KEY, writeLocal } from './storage.ts';
 import { fill, type Strings } from './strings.ts';
 import { buildChatView, markRead, messageElement, type ChatView } from './view.ts';
 
-/** Where a visitor's browser keeps its chat token (the conversation is that browser's). */
-const VISITOR_KEY = 'chatVisitor';
 const TOO_MANY = 429;
 const EMAIL_WRONG = 10002;
 
@@ -20,7 +18,7 @@ export class SupportChat {
   private readonly view: ChatView;
   private readonly api;
   private visitor = readLocal(VISITOR_KEY);
-  private readonly token = readLocal(storageKeys.token);
+  private readonly token = readLocal(SESSION_KEY);
   private conversation: ChatConversation | null = null;
   private link: ChatLink | null = null;
   private lastSeq = 0;
