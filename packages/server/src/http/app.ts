@@ -165,7 +165,7 @@ async function followDatabase(
   const chat = chatHub(services);
   const ended = (userId: number | null) => {
     void notifications.sessionsEnded(userId);
-    void chat.recheck();
+    void chat.sessionsEnded(userId);
   };
   const listener = await listenToDatabase(
     db,

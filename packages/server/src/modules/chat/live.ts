@@ -12,25 +12,16 @@ import type { OperatorContext } from '../../core/request.ts';
 import type { DatabaseChannel } from '../../db/listen.ts';
 import { CHAT_EVENT_CHANNEL, CHAT_MESSAGE_CHANNEL, type ChatEvent } from './record.ts';
 import type { ChatParty } from './repo.ts';
+import { parseAuth, parseTyping, type Auth, type Member } from './live-protocol.ts';
 
 /** A client whose unsent data passes this is too far behind to catch up, and is dropped. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 export const MAX_CHAT_SOCKETS = 20_000;
-/** The first message carries a token and a conversation: it is small. */
-const AUTH_MESSAGE_MAX_BYTES = 1024;
 /** One typing announcement per socket this often at most. */
 const TYPING_EVERY_MS = 1500;
 /** How often each node refreshes its operators' presence, and rechecks every socket's session. */
 const PRESENCE_EVERY_MS = 15_000;
 const RECHECK_EVERY_MS = 5 * 60_000;
-
-interface Auth {
-  conversationId?: number;
-  since?: number;
-  token?: string;
-  visitorToken?: string;
-  operatorToken?: string;
-}
 
 /** What the hub asks of the services: who a token is, whether a party owns a conversation, what it missed. */
 export interface ChatHubPorts {
@@ -40,37 +31,6 @@ export interface ChatHubPorts {
   missed(conversationId: number, since: number): Promise<ChatMessage[]>;
   typing(conversationId: number, by: 'customer' | 'operator'): Promise<void>;
   presence(operatorIds: number[]): Promise<void>;
-}
-
-type Member =
-  | { kind: 'party'; auth: Auth; conversationId: number; lastSeq: number; queue: Promise<void>; typedAt: number }
-  | { kind: 'operator'; auth: Auth; operatorId: number; typedAt: number };
-
-function parseAuth(data: Buffer, isBinary: boolean): Auth | null {
-  if (isBinary || data.length > AUTH_MESSAGE_MAX_BYTES) return null;
-  try {
-    const value = JSON.parse(data.toString('utf8')) as Record<string, unknown>;
-    if (value.op !== 'auth') return null;
-    if (typeof value.operatorToken === 'string') return { operatorToken: value.operatorToken };
-    const { conversationId, since } = value;
-    if (!Number.isSafeInteger(conversationId) || !Number.isSafeInteger(since ?? 0)) return null;
-    return {
-      conversationId: conversationId as number,
-      since: Math.max(0, (since as number | undefined) ?? 0),
-      token: typeof value.token === 'string' ? value.token : undefined,
-      visitorToken: typeof value.visitorToken === 'string' ? value.visitorToken : undefined,
-    };
-  } catch {
-    return null;
-  }
-}
-
-function parseTyping(data: Buffer): { op?: unknown; conversationId?: unknown } | null {
-  try {
-    return JSON.parse(data.toString('utf8')) as { op?: unknown; conversationId?: unknown } | null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -164,7 +124,16 @@ export class ChatHub {
     const party = await this.ports.party(auth.token ?? null, auth.visitorToken);
     const conversationId = auth.conversationId ?? 0;
     if (!party || !(await this.ports.owns(party, conversationId))) return null;
-    return { kind: 'party', auth, conversationId, lastSeq: auth.since ?? 0, queue: Promise.resolve(), typedAt: 0 };
+    const userId = party.kind === 'customer' ? party.userId : null;
+    return {
+      kind: 'party',
+      auth,
+      userId,
+      conversationId,
+      lastSeq: auth.since ?? 0,
+      queue: Promise.resolve(),
+      typedAt: 0,
+    };
   }
 
   /** After the socket's last sequence number, in order and once each: whatever the database holds. */
@@ -270,7 +239,17 @@ export class ChatHub {
 
   /** Sessions that ended (logout, expiry, a disabled account) lose their sockets. */
   async recheck(): Promise<void> {
+    await this.recheckSome(() => true);
+  }
+
+  /** A customer's sessions ended somewhere (null: someone's, unknown whose): their sockets prove theirs again. */
+  async sessionsEnded(userId: number | null): Promise<void> {
+    await this.recheckSome((member) => userId === null || (member.kind === 'party' && member.userId === userId));
+  }
+
+  private async recheckSome(which: (member: Member) => boolean): Promise<void> {
     for (const [ws, member] of [...this.members]) {
+      if (!which(member)) continue;
       const still = await this.admit(member.auth).catch(() => undefined);
       if (still === undefined) continue;
       if (still === null) {
