@@ -21,4 +21,5 @@ export { noticeBackofficeEndpoints } from './backoffice-notices.ts';
 export { inviteEndpoints } from './invite.ts';
 export { referralBackofficeEndpoints } from './backoffice-referrals.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';
-export { CHAT_API, chatEndpoints, chatBackofficeEndpoints } from './chat.ts';
+export { CHAT_API, chatEndpoints } from './chat.ts';
+export { chatBackofficeEndpoints } from './backoffice-chat.ts';
