@@ -61,6 +61,7 @@ describe('support chat', () => {
     await op.getByRole('button', { name: new RegExp(who.user.username) }).click();
     await op.getByRole('button', { name: 'Take' }).click();
     await op.getByRole('textbox', { name: 'Reply' }).fill('Let me look at your deposit.');
+    await page.getByText('Support is typing…').waitFor();
     await op.getByRole('button', { name: 'Send' }).click();
     await op.getByLabel('Attach an image').setInputFiles({ name: 'steps.png', mimeType: 'image/png', buffer: shot });
 

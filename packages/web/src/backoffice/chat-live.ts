@@ -1,19 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_SOCKET_PATH, CHAT_TYPING_SHOW_MS } from '@tp/contract/chat-constants';
 import type { ChatSocketMessage, ChatThread } from '@tp/contract';
 import { readToken } from './session.ts';
 
 const RECONNECT_MS = 3000;
+/** The operator's typing is told at most this often. */
+const TYPING_EVERY_MS = 1500;
+
+/** Tells a conversation's customer that the operator is typing, at most every TYPING_EVERY_MS. */
+function useSayTyping(live: RefObject<WebSocket | null>): (conversationId: number) => void {
+  const saidAt = useRef(0);
+  return useCallback(
+    (conversationId: number) => {
+      const now = Date.now();
+      if (now - saidAt.current < TYPING_EVERY_MS || live.current?.readyState !== WebSocket.OPEN) return;
+      saidAt.current = now;
+      live.current.send(JSON.stringify({ op: 'typing', conversationId }));
+    },
+    [live],
+  );
+}
 
 /**
  * The inbox's live channel: every committed message and change of every conversation. A new
  * message lands in its open thread at once and refreshes the inbox's counts; after a reconnect
- * everything is read again. Answers which conversations a customer is typing in.
+ * everything is read again. Answers which conversations a customer is typing in, and how to tell
+ * a customer the operator is typing.
  */
-export function useChatLive(): ReadonlySet<number> {
+export function useChatLive(): { typing: ReadonlySet<number>; sayTyping: (conversationId: number) => void } {
   const queryClient = useQueryClient();
   const [typing, setTyping] = useState<ReadonlySet<number>>(new Set());
+  const live = useRef<WebSocket | null>(null);
+  const sayTyping = useSayTyping(live);
   useEffect(() => {
     let socket: WebSocket | null = null;
     let stopped = false;
@@ -55,6 +74,7 @@ export function useChatLive(): ReadonlySet<number> {
       const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
       const ws = new WebSocket(`${protocol}//${location.host}${CHAT_SOCKET_PATH}`);
       socket = ws;
+      live.current = ws;
       ws.onopen = () => ws.send(JSON.stringify({ op: 'auth', operatorToken: readToken() ?? '' }));
       ws.onmessage = (event) => {
         if (typeof event.data === 'string') heard(JSON.parse(event.data) as ChatSocketMessage);
@@ -71,5 +91,5 @@ export function useChatLive(): ReadonlySet<number> {
       socket?.close();
     };
   }, [queryClient]);
-  return typing;
+  return { typing, sayTyping };
 }

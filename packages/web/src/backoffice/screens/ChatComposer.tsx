@@ -40,7 +40,7 @@ function useReplies(conversation: ChatInboxItem, cleared: () => void) {
   return { reply, attach };
 }
 
-export function ChatComposer({ conversation }: { conversation: ChatInboxItem }) {
+export function ChatComposer({ conversation, onTyping }: { conversation: ChatInboxItem; onTyping: () => void }) {
   const [text, setText] = useState('');
   const canned = useQuery({ queryKey: ['chatCanned'], queryFn: () => call(endpoints.canned) });
   const { reply, attach } = useReplies(conversation, () => setText(''));
@@ -70,7 +70,10 @@ export function ChatComposer({ conversation }: { conversation: ChatInboxItem }) 
         rows={3}
         maxLength={1000}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTyping();
+        }}
         onKeyDown={onKey}
       />
       <div className="actions__row">

@@ -26,7 +26,7 @@ export function ChatInboxPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
-  const typing = useChatLive();
+  const { typing, sayTyping } = useChatLive();
   const select = (id: number | null) => setParams(id === null ? {} : { c: String(id) });
   return (
     <div className={`chat-inbox${selected ? ' chat-inbox--thread' : ''}`}>
@@ -59,6 +59,7 @@ export function ChatInboxPage() {
             key={selected}
             conversationId={selected}
             typing={typing.has(selected)}
+            onTyping={sayTyping}
             onBack={() => select(null)}
           />
         ) : (

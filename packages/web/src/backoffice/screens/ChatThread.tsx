@@ -59,7 +59,12 @@ function Message({ message, readSeq }: { message: ChatMessage; readSeq: number }
 }
 
 /** One conversation: its messages live, and what an operator does with it. */
-export function ChatThreadPane(props: { conversationId: number; typing: boolean; onBack: () => void }) {
+export function ChatThreadPane(props: {
+  conversationId: number;
+  typing: boolean;
+  onBack: () => void;
+  onTyping: (conversationId: number) => void;
+}) {
   const { conversationId } = props;
   const thread = useQuery({
     queryKey: ['chatThread', conversationId],
@@ -82,7 +87,9 @@ export function ChatThreadPane(props: { conversationId: number; typing: boolean;
         ))}
       </ol>
       <p className="muted small chat-thread__typing">{props.typing ? `${conversation.who} is typing…` : ''}</p>
-      {conversation.status === 'open' && <ChatComposer conversation={conversation} />}
+      {conversation.status === 'open' && (
+        <ChatComposer conversation={conversation} onTyping={() => props.onTyping(conversation.id)} />
+      )}
       {conversation.status === 'closed' && (
         <p className="muted">Closed{conversation.rating !== null ? ` · rated ${conversation.rating} of 5` : ''}.</p>
       )}
