@@ -60,7 +60,15 @@ const routes = {
 };
 console.log('initial JavaScript (KB)              brotli  gzip -9');
 for (const [route, [source, namespaces]] of Object.entries(routes)) {
+  if (!keyOf(source)) {
+    console.log(`${route.padEnd(36)}    (no chunk of its own in this build)`);
+    continue;
+  }
   const own = [...closure(keyOf(source)), ...namespaces.flatMap((name) => [...english(`${name}.json`)])];
   console.log(`${route.padEnd(36)} ${figures(kbOf(new Set([...start, ...own])))}`);
 }
 console.log(`${'/service.html'.padEnd(36)} ${figures(kbOf(closure('service.html')))}`);
+// The support chat loads after the page has shown: its code and the page language's sentences.
+const chatLater = new Set([...closure(keyOf('service/chat.ts')), ...closure(keyOf('locales/en/support.json'))]);
+for (const key of closure('service.html')) chatLater.delete(key);
+console.log(`${'  then the chat (English)'.padEnd(36)} ${figures(kbOf(chatLater))}`);

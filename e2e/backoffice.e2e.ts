@@ -81,6 +81,7 @@ describe('back office', () => {
         'Content',
         'Presale',
         'Notices',
+        'Support chat',
         'Audit log',
         'Operators',
       ]);
@@ -184,6 +185,7 @@ describe('back office', () => {
       'Smart plans',
       'Loans',
       'Invite programme',
+      'Support chat',
     ]);
     await support.page.goto(`${stack.url}/backoffice/params`);
     await support.page.getByText('Your role may not do this.').waitFor();

@@ -102,6 +102,8 @@ export default defineConfig({
             { name: 'vendor', test: STARTUP_LIBRARIES },
             // The support page shares only these constants with the app: it must not pull the app in.
             { name: 'constants', test: /contract[\\/]src[\\/]constants/ },
+            // Vite's helper behind every lazy import: alone, so that the support page's lazy chat does not pull the app in.
+            { name: 'preload', test: /vite\/preload-helper/, priority: 2 },
             // The HTTP client the back office shares with the app: a chunk of its own, so that the back
             // office loads it without the app's start-up modules.
             { name: 'http', test: /src[\\/]api[\\/]http\./, priority: 1 },

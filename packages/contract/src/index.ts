@@ -24,3 +24,4 @@ export * from './backoffice.ts';
 export * from './backoffice-plans.ts';
 export * from './address.ts';
 export { BACKOFFICE_API } from './endpoints/backoffice.ts';
+export * from './chat.ts';

@@ -56,6 +56,8 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
 
   const byPath: [RegExp, Record<string, unknown>][] = [
     [/\/files?\/\{id\}/, { id: proofFileId }],
+    // An id of the right form that names no chat image: the calls answer the same refusal as for another's.
+    [/\/chat\/attachment\/\{id\}/, { id: proofFileId }],
     [/\/deposits\/\{id\}/, { id: deposit.result.id }],
     [/\/withdrawals\/\{id\}/, { id: withdrawal.result.id }],
     [/\/customers\/\{id\}/, { id: customer.user.id }],
@@ -177,6 +179,14 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     backFileId: proofFileId,
     handheldFileId: proofFileId,
     photo: 'front',
+    conversationId: 1,
+    since: '0',
+    seq: 1,
+    text: 'Hello, support.',
+    clientId: 'walk-client-0001',
+    rating: 5,
+    comment: 'Helpful.',
+    q: customer.user.username,
   };
 
   function sample(endpoint: Endpoint, field: Field): unknown {

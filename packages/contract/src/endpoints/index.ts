@@ -25,3 +25,5 @@ export { kycEndpoints } from './kyc.ts';
 export { kycBackofficeEndpoints } from './backoffice-kyc.ts';
 export { referralBackofficeEndpoints } from './backoffice-referrals.ts';
 export { BACKOFFICE_API, backofficeEndpoints } from './backoffice.ts';
+export { CHAT_API, chatEndpoints } from './chat.ts';
+export { chatBackofficeEndpoints } from './backoffice-chat.ts';

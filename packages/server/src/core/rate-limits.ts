@@ -107,6 +107,10 @@ export const limitRules = {
   operatorLoginFailuresPerDevice: { points: 5, durationSec: 15 * 60 },
   /** Payment-proof images stored per customer. */
   uploadsPerUser: { points: 30, durationSec: 3600 },
+  /** Support chat: messages (and images) per conversation and per client address a minute; conversations opened per address an hour. */
+  chatMessagesPerConversation: { points: 20, durationSec: 60 },
+  chatMessagesPerAddress: { points: 60, durationSec: 60 },
+  chatStartsPerAddress: { points: 20, durationSec: 3600 },
 } satisfies Record<string, LimitRule>;
 
 export type Limiters = Record<keyof typeof limitRules, Limiter> & { knownDevices: KnownDevices };

@@ -17,3 +17,4 @@ export * from './schema/mail.ts';
 export * from './schema/referrals.ts';
 export * from './schema/kyc.ts';
 export * from './schema/loans.ts';
+export * from './schema/chat.ts';

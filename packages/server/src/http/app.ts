@@ -7,8 +7,9 @@ import type { Mailer } from '../modules/auth/mailer.ts';
 import { loadInstruments } from '../modules/market/service.ts';
 import { sessionRevocationChannel } from '../modules/auth/session-revocations.ts';
 import { NotificationHub } from '../modules/notify/live.ts';
+import { ChatHub } from '../modules/chat/service.ts';
 import { listenToDatabase } from '../db/listen.ts';
-import { NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
+import { CHAT_SOCKET_PATH, NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
 import { registerBackofficeApi } from './backoffice.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
@@ -74,17 +75,18 @@ export type App = Pick<
   | 'loanMaturity'
   | 'mailOutbox'
   | 'referralCommissions'
+  | 'chatExpiry'
 > & {
   app: FastifyInstance;
   sockets: SocketHub;
   notifications: NotificationHub;
+  chat: ChatHub;
 };
 
-export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, db } = deps;
-  const now = deps.now ?? (() => new Date());
+/** The server with its limits, logger, zod schemas and the one error handler. */
+function createFastify({ config, logger }: AppDeps) {
   const app = Fastify({
-    logger: loggerOptions(deps.logger ?? { level: config.logLevel }),
+    logger: loggerOptions(logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: trustedHops(config.trustProxy),
@@ -95,6 +97,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  return app;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = createFastify(deps);
 
   app.decorateRequest('session', null);
   app.decorateRequest('accountMode', 'demo');
@@ -116,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
   });
-  const notifications = await followDatabase(app, db, services);
+  const { notifications, chat } = await followDatabase(app, db, services);
   await registerCustomerApi(app, services, config);
   await registerBackofficeApi(app, services);
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -130,12 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     [MARKET_SOCKET_PATH]: sockets,
     [STREAM_PATH]: stream,
     [NOTIFY_SOCKET_PATH]: notifications,
+    [CHAT_SOCKET_PATH]: chat,
   });
   return {
     app,
     auth,
     sockets,
     notifications,
+    chat,
     feed,
     instruments,
     options,
@@ -146,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loanMaturity: services.loanMaturity,
     mailOutbox: services.mailOutbox,
     referralCommissions: services.referralCommissions,
+    chatExpiry: services.chatExpiry,
   };
 }
 
@@ -154,16 +166,39 @@ export async function buildApp(deps: AppDeps): Promise<App> {
  * reach this node its session cache stays off, and the customer's live channels are checked
  * again) and new notifications (pushed to the customer's live channels).
  */
-async function followDatabase(app: FastifyInstance, db: Db, services: Services): Promise<NotificationHub> {
+async function followDatabase(
+  app: FastifyInstance,
+  db: Db,
+  services: Services,
+): Promise<{ notifications: NotificationHub; chat: ChatHub }> {
   const notifications = new NotificationHub((token) => services.auth.authenticate(token));
-  const ended = (userId: number | null) => void notifications.sessionsEnded(userId);
+  const chat = chatHub(services);
+  const ended = (userId: number | null) => {
+    void notifications.sessionsEnded(userId);
+    void chat.sessionsEnded(userId);
+  };
   const listener = await listenToDatabase(
     db,
-    [sessionRevocationChannel(services.sessionCache, ended), notifications.channel()],
+    [sessionRevocationChannel(services.sessionCache, ended), notifications.channel(), ...chat.channels()],
     app.log,
   );
-  app.addHook('onClose', async () => listener.close());
-  return notifications;
+  app.addHook('onClose', async () => {
+    chat.close();
+    await listener.close();
+  });
+  return { notifications, chat };
+}
+
+/** The chat's live channel, asking the chat service and the operators' sessions what it needs to know. */
+function chatHub({ chat, backoffice }: Services): ChatHub {
+  return new ChatHub({
+    party: (token, visitorToken) => chat.party(token, visitorToken),
+    owns: (party, conversationId) => chat.owns(party, conversationId),
+    operator: (token) => backoffice.sessions.authenticate(token),
+    missed: (conversationId, since) => chat.missed(conversationId, since),
+    typing: (conversationId, by) => chat.typing(conversationId, by),
+    presence: (operatorIds) => chat.presence(operatorIds),
+  });
 }
 
 /**
@@ -172,9 +207,11 @@ async function followDatabase(app: FastifyInstance, db: Db, services: Services):
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans, loanMaturity, mailOutbox, referralCommissions }: Services,
+  { engine, settler, presaleSettler, plans, loanMaturity, mailOutbox, referralCommissions, chatExpiry }: Services,
   deps: AppDeps,
 ): Promise<void> {
+  app.addHook('onReady', async () => chatExpiry.start());
+  app.addHook('onClose', async () => chatExpiry.stop());
   if (deps.runMailOutbox ?? true) {
     app.addHook('onReady', async () => mailOutbox.start());
     app.addHook('onClose', async () => mailOutbox.stop());

@@ -14,6 +14,7 @@ import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.t
 import { referralRoutes } from '../modules/backoffice/referral-routes.ts';
 import { kycDecisionRoutes, kycRoutes } from '../modules/backoffice/kyc-routes.ts';
 import { loanAdminRoutes } from '../modules/backoffice/loan-routes.ts';
+import { chatInboxRoutes } from '../modules/backoffice/chat-routes.ts';
 import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
 
@@ -76,6 +77,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(kycRoutes, { kyc: backoffice.kyc });
       await signedIn.register(kycDecisionRoutes, { kyc: backoffice.kyc });
       await signedIn.register(loanAdminRoutes, { loans: backoffice.loans });
+      await signedIn.register(chatInboxRoutes, { inbox: backoffice.chatInbox });
     });
   });
 }

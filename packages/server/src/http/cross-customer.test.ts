@@ -125,6 +125,23 @@ const PUBLIC_IDS: Record<string, string> = {
   'GET /swx/customer/index/getContentsById/{id} path:id': 'published content, the same for everyone',
   'GET /swx/customer/index/getMarketInfo/{id} path:id': 'an instrument of the public market list',
   'GET /swx/customer/index/getPresale/{id} path:id': 'a presale round of the public list',
+  ...Object.fromEntries(
+    [
+      'POST /swx/customer/chat/close body:conversationId',
+      'POST /swx/customer/chat/read body:conversationId',
+      'POST /swx/customer/chat/rate body:conversationId',
+      'GET /swx/customer/chat/messages query:conversationId',
+      'POST /swx/customer/chat/send body:conversationId',
+      'POST /swx/customer/chat/send body:clientId',
+      'GET /swx/customer/chat/attachment/{id} path:id',
+      'POST /swx/customer/chat/upload/{conversationId} path:conversationId',
+    ].map((label) => [
+      label,
+      // Visitors chat too, so these calls take a session or a visitor token rather than require a session.
+      "the support chat's: its caller is a session or a visitor's token, and modules/chat/chat.test.ts probes " +
+        "another customer's and another visitor's reach",
+    ]),
+  ),
 };
 
 /**

@@ -13,6 +13,7 @@ import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts
 import { loanProductRoutes, loanRoutes } from '../modules/loans/routes.ts';
 import { inviteRoutes } from '../modules/referrals/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
+import { chatRoutes } from '../modules/chat/routes.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
 import { noStore } from './plugins.ts';
 import type { Services } from './services.ts';
@@ -44,6 +45,11 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await visitor.register(smartProductRoutes, { plans: services.plans });
     await visitor.register(presalePublicRoutes, { presale: services.presale });
     await visitor.register(loanProductRoutes, { loans: services.loans });
+    // The chat answers visitors and customers alike: each call finds its own caller (session or visitor token).
+    await visitor.register(async (chat) => {
+      chat.addHook('onSend', noStore);
+      await chat.register(chatRoutes, { chat: services.chat });
+    });
   });
   await app.register(async (customer) => {
     customer.addHook('onRoute', (route) => {

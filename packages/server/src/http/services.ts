@@ -41,6 +41,8 @@ import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
 import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
 import { KycAdmin } from '../modules/backoffice/kyc.ts';
 import { DocumentSealer, KycReview, KycService } from '../modules/kyc/service.ts';
+import { ChatInbox } from '../modules/backoffice/chat-inbox.ts';
+import { CannedReplies, ChatExpiry, ChatOperatorSide, ChatService } from '../modules/chat/service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -83,8 +85,18 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
       exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
       now,
     }),
-    backoffice: buildBackofficeServices({ db, limiters, review, kyc: new KycReview({ db, sealer, now }), now }),
+    backoffice: buildBackofficeServices({
+      db,
+      limiters,
+      review,
+      kyc: new KycReview({ db, sealer, now }),
+      now,
+      mailer,
+      publicUrl: config.publicUrl,
+      log,
+    }),
     kyc: new KycService({ db, sealer, uploads: limiters.uploadsPerUser, now }),
+    ...buildChatServices({ db, now, auth, limiters, log }),
     positions: new PositionService({
       db,
       feed,
@@ -108,6 +120,39 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
   };
 }
 
+/** The support chat's services: conversations for customers and visitors, and the expiry of visitors' ones. */
+function buildChatServices({
+  db,
+  now,
+  auth,
+  limiters,
+  log,
+}: {
+  db: Db;
+  now: () => Date;
+  auth: AuthService;
+  limiters: Limiters;
+  log: FastifyBaseLogger;
+}) {
+  return {
+    chat: new ChatService({
+      db,
+      now,
+      authenticate: (token) => auth.authenticate(token),
+      limits: {
+        messagesPerConversation: limiters.chatMessagesPerConversation,
+        messagesPerAddress: limiters.chatMessagesPerAddress,
+        startsPerAddress: limiters.chatStartsPerAddress,
+      },
+    }),
+    chatExpiry: new ChatExpiry({
+      db,
+      now,
+      onError: (err) => log.error({ err }, 'chat expiry failed; retried next round'),
+    }),
+  };
+}
+
 /** The back office's services: an operator's own account, and what each role may do (each checks the role first). */
 function buildBackofficeServices(deps: {
   db: Db;
@@ -115,14 +160,20 @@ function buildBackofficeServices(deps: {
   review: WalletReview;
   kyc: KycReview;
   now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
 }) {
   const { db, limiters, review, now } = deps;
   const audit = new AuditService(db);
+  const customers = new CustomerLookupService({ db, review });
+  const chat = new ChatOperatorSide({ db, now, audit, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log });
   return {
     sessions: new OperatorSessionService({ db, audit, limiters, now }),
     operators: new OperatorService({ db, audit, now }),
     queue: new ReviewQueueService({ db, review, audit }),
-    customers: new CustomerLookupService({ db, review }),
+    customers,
+    chatInbox: new ChatInbox({ db, chat, canned: new CannedReplies({ db, audit, now }), customers, audit }),
     settings: new SettingsService({ db, audit, now }),
     smartProducts: new SmartProductAdmin({ db, audit }),
     auditLog: new AuditLogService(audit),

@@ -23,6 +23,7 @@ import { NoticesPage } from './screens/Notices.tsx';
 import { ReferralsPage } from './screens/Referrals.tsx';
 import { KycPage } from './screens/Kyc.tsx';
 import { OperatorsPage } from './screens/Operators.tsx';
+import { ChatInboxPage } from './screens/ChatInbox.tsx';
 import { ChangePasswordPage } from './screens/ChangePassword.tsx';
 
 export function App() {
@@ -138,6 +139,7 @@ function Frame() {
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />
           <Route path="presale" element={<Allowed section="presale" page={<PresalePage />} />} />
           <Route path="notices" element={<Allowed section="notices" page={<NoticesPage />} />} />
+          <Route path="chat" element={<Allowed section="chat" page={<ChatInboxPage />} />} />
           <Route path="audit" element={<Allowed section="audit" page={<AuditPage />} />} />
           <Route path="operators" element={<Allowed section="operators" page={<OperatorsPage />} />} />
           <Route path="password" element={<ChangePasswordPage />} />

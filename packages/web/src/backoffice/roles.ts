@@ -12,6 +12,7 @@ export type Section =
   | 'contents'
   | 'presale'
   | 'notices'
+  | 'chat'
   | 'audit'
   | 'operators';
 
@@ -27,13 +28,14 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'contents', label: 'Content', path: '/contents' },
   { id: 'presale', label: 'Presale', path: '/presale' },
   { id: 'notices', label: 'Notices', path: '/notices' },
+  { id: 'chat', label: 'Support chat', path: '/chat' },
   { id: 'audit', label: 'Audit log', path: '/audit' },
   { id: 'operators', label: 'Operators', path: '/operators' },
 ];
 
 /**
  * What each role sees: admin everything; reviewer the queues and customers; support customers and
- * the queues read-only (loans among them). Every role reads smart plans and the invite programme; only admins change
+ * the queues read-only (loans among them), and the support chat (as admins). Every role reads smart plans and the invite programme; only admins change
  * products and the referral share.
  */
 const visible: Record<OperatorRole, readonly Section[]> = {
@@ -49,11 +51,12 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'contents',
     'presale',
     'notices',
+    'chat',
     'audit',
     'operators',
   ],
   reviewer: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals'],
-  support: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals'],
+  support: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals', 'chat'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {

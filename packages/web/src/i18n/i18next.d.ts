@@ -17,6 +17,7 @@ import type plans from './locales/en/plans.json';
 import type loan from './locales/en/loan.json';
 import type presale from './locales/en/presale.json';
 import type settings from './locales/en/settings.json';
+import type support from './locales/en/support.json';
 import type wallet from './locales/en/wallet.json';
 
 /**
@@ -46,6 +47,7 @@ declare module 'i18next' {
       loan: typeof loan;
       presale: typeof presale;
       settings: typeof settings;
+      support: typeof support;
       wallet: typeof wallet;
     };
   }

@@ -15,11 +15,12 @@ export type Permission =
   | 'presale'
   | 'products.read'
   | 'products'
-  | 'notices';
+  | 'notices'
+  | 'chat';
 
 /**
  * What each role may do: admins everything; reviewers decide deposits and withdrawals and look
- * customers up; support looks up, read-only. Every role reads smart products and plans; only
+ * customers up; support looks up, read-only, and answers the support chat (as admins do). Every role reads smart products and plans; only
  * admins change products.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
@@ -36,9 +37,10 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
     'operators',
     'presale',
     'notices',
+    'chat',
   ]),
   reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read', 'products.read']),
-  support: new Set<Permission>(['queue.read', 'customers.read', 'products.read']),
+  support: new Set<Permission>(['queue.read', 'customers.read', 'products.read', 'chat']),
 };
 
 /**

@@ -788,9 +788,13 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
         `${API}/loans/{id}/reject`,
         `${API}/loanProducts`,
         `${API}/loanProducts/{id}`,
+        `${API}/chat/inbox`,
+        `${API}/chat/reply`,
+        `${API}/chat/upload/{conversationId}`,
+        `${API}/chat/canned`,
       ]),
     );
-    expect(paths).toHaveLength(44);
+    expect(paths).toHaveLength(57);
     for (const p of paths) {
       for (const operation of Object.values(doc.paths[p]!)) expect(operation.tags).toEqual(['backoffice']);
     }

@@ -45,6 +45,13 @@ export function paramProblem(key: string, value: string): string | null {
     const minimum = decimal(ACCOUNT_SCALE);
     return minimum?.gt('0') ? null : 'The minimum is a positive amount of USDT.';
   }
+  if (
+    key === 'chatWorkingHours' &&
+    value !== '24/7' &&
+    !/^[1-7]-[1-7] ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/.test(value)
+  ) {
+    return 'Working hours are ISO weekdays and a UTC time range, e.g. "1-5 08:00-20:00", or "24/7".';
+  }
   const deposit = /^depositAddress([A-Z]+)_([A-Z0-9]+)$/.exec(key);
   if (deposit) {
     const [, coin = '', network = ''] = deposit;

@@ -88,6 +88,8 @@ export const seedParams: readonly SeedParam[] = [
   { key: 'minRechargeBTC', value: '0.015', isPublic: true },
   { key: 'minRechargeETH', value: '0.2', isPublic: true },
   { key: 'supportHours', value: '24/7', isPublic: true },
+  /** When the support chat is answered: ISO weekdays and a time range in UTC ("1-5 08:00-20:00"), or "24/7". */
+  { key: 'chatWorkingHours', value: '1-5 08:00-20:00', isPublic: true },
   /** The platform's receiving addresses, one per coin and network; operators change them in the back office. */
   { key: 'depositAddressUSDT_TRC20', value: 'TMAuhUcP2wD8LMKXrf13a9gCeQt7fT2M6K', isPublic: false },
   { key: 'depositAddressUSDT_ERC20', value: '0x06aa3b64c4aa5fbb1ab6bb7acfb8516d38a36dc9', isPublic: false },

@@ -8,6 +8,8 @@ import { Withdrawals } from './withdrawals.ts';
 
 export type { AccountExposure } from './account.ts';
 export type { Received } from './uploads.ts';
+/** The proof images' checks and cleaning, which the support chat's attachments share. */
+export { cleanProofImage } from './images.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -37,4 +39,3 @@ export class WalletService {
     this.statement = new AccountStatement(deps.db, deps.exposure, now);
   }
 }
-export { cleanProofImage } from './images.ts';
