@@ -89,6 +89,9 @@ export const refusalReasons = {
   demoBarred: 'The demo account cannot use this; switch to the real account.',
   noSuchPresale: 'No such presale round.',
   presaleClosed: 'This presale round is not open for commitments now.',
+  noSuchNft: 'No such NFT.',
+  nftOwnLot: 'You cannot bid on or buy your own lot.',
+  nftNoBuyNow: 'This NFT has no buy-now price.',
   antiPhishingCode: 'The anti-phishing code must be 4 to 20 letters, digits, spaces, hyphens or underscores.',
 } as const;
 export type RefusalReason = keyof typeof refusalReasons;

@@ -17,6 +17,7 @@ export * from './settings.ts';
 export * from './trading.ts';
 export * from './plans.ts';
 export * from './presale.ts';
+export * from './nfts.ts';
 export * from './invite.ts';
 export * from './backoffice.ts';
 export * from './backoffice-plans.ts';

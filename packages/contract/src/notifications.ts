@@ -31,6 +31,9 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   new_sign_in: 'account',
   password_changed: 'account',
   referral_commission: 'wallet',
+  nft_outbid: 'trading',
+  nft_won: 'trading',
+  nft_bought: 'trading',
 };
 
 /** The kinds of one group. */

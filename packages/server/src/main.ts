@@ -15,6 +15,7 @@ import { feedInstruments } from './modules/market/service.ts';
 import { seedOptionsProducts } from './modules/trading/options-seed.ts';
 import { seedSmartProducts } from './modules/plans/seed.ts';
 import { seedPresale } from './modules/presale/seed.ts';
+import { seedNfts } from './modules/nfts/seed.ts';
 import { ensureFirstOperator } from './modules/backoffice/operators.ts';
 
 const startedAt = performance.now();
@@ -41,6 +42,7 @@ await seedInstruments(database.db);
 await seedOptionsProducts(database.db);
 await seedSmartProducts(database.db);
 await seedPresale(database.db);
+await seedNfts(database.db);
 // The one line an operator must read on a first start: plain text on standard error, not a log record.
 await ensureFirstOperator(database.db, { warn: (line) => process.stderr.write(`${line}\n`) });
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   planAccrual?: boolean;
   /** Whether the presale settlement loop runs (default false: suites settle by hand). */
   presaleSettler?: boolean;
+  /** Whether the NFT auction settlement loop runs (default false: suites settle by hand). */
+  nftSettler?: boolean;
   /** Whether the e-mail outbox is sent on its own (default false: suites send it by hand). */
   mailOutbox?: boolean;
   /** Whether the referral commission loop runs (default false: suites pay by hand). */
@@ -88,6 +90,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     runTradingEngine: options.tradingEngine,
     runPlanAccrual: options.planAccrual,
     runPresaleSettler: options.presaleSettler ?? false,
+    runNftSettler: options.nftSettler ?? false,
     runMailOutbox: options.mailOutbox ?? false,
     runReferralCommissions: options.referralCommissions ?? false,
     sessionCacheTtlMs: options.sessionCacheTtlMs,

@@ -16,6 +16,8 @@ export { positionEndpoints } from './positions.ts';
 export { optionsEndpoints } from './options.ts';
 export { planEndpoints } from './plans.ts';
 export { presaleEndpoints } from './presale.ts';
+export { nftEndpoints } from './nfts.ts';
+export { nftBackofficeEndpoints } from './backoffice-nfts.ts';
 export { presaleBackofficeEndpoints } from './backoffice-presale.ts';
 export { noticeBackofficeEndpoints } from './backoffice-notices.ts';
 export { inviteEndpoints } from './invite.ts';

@@ -15,3 +15,4 @@ export * from './schema/presale.ts';
 export * from './schema/notices.ts';
 export * from './schema/mail.ts';
 export * from './schema/referrals.ts';
+export * from './schema/nfts.ts';

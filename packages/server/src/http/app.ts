@@ -7,8 +7,9 @@ import type { Mailer } from '../modules/auth/mailer.ts';
 import { loadInstruments } from '../modules/market/service.ts';
 import { sessionRevocationChannel } from '../modules/auth/session-revocations.ts';
 import { NotificationHub } from '../modules/notify/live.ts';
+import { NftLiveHub } from '../modules/nfts/service.ts';
 import { listenToDatabase } from '../db/listen.ts';
-import { NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
+import { NFT_SOCKET_PATH, NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
 import { registerBackofficeApi } from './backoffice.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
@@ -53,6 +54,8 @@ export interface AppDeps {
   runReferralCommissions?: boolean;
   /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
   runPresaleSettler?: boolean;
+  /** Whether this node runs the NFT auction settlement loop (default true); tests may settle by hand instead. */
+  runNftSettler?: boolean;
   /** Whether this node sends the e-mail outbox (default true); tests may send by hand instead. */
   runMailOutbox?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
@@ -68,6 +71,8 @@ export type App = Pick<
   | 'options'
   | 'engine'
   | 'presale'
+  | 'nfts'
+  | 'nftSettler'
   | 'plans'
   | 'mailOutbox'
   | 'referralCommissions'
@@ -75,6 +80,7 @@ export type App = Pick<
   app: FastifyInstance;
   sockets: SocketHub;
   notifications: NotificationHub;
+  nftLive: NftLiveHub;
 };
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -113,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
   });
-  const notifications = await followDatabase(app, db, services);
+  const { notifications, nftLive } = await followDatabase(app, db, services);
   await registerCustomerApi(app, services, config);
   await registerBackofficeApi(app, services);
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -127,12 +133,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     [MARKET_SOCKET_PATH]: sockets,
     [STREAM_PATH]: stream,
     [NOTIFY_SOCKET_PATH]: notifications,
+    [NFT_SOCKET_PATH]: nftLive,
   });
   return {
     app,
     auth,
     sockets,
     notifications,
+    nftLive,
+    nfts: services.nfts,
+    nftSettler: services.nftSettler,
     feed,
     instruments,
     options,
@@ -148,18 +158,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 /**
  * What the database says at commit, heard before the first request: ended sessions (until they
  * reach this node its session cache stays off, and the customer's live channels are checked
- * again) and new notifications (pushed to the customer's live channels).
+ * again), new notifications (pushed to the customer's live channels) and lots the NFT market's
+ * bids moved (pushed to every market socket).
  */
-async function followDatabase(app: FastifyInstance, db: Db, services: Services): Promise<NotificationHub> {
+async function followDatabase(
+  app: FastifyInstance,
+  db: Db,
+  services: Services,
+): Promise<{ notifications: NotificationHub; nftLive: NftLiveHub }> {
   const notifications = new NotificationHub((token) => services.auth.authenticate(token));
+  const nftLive = new NftLiveHub();
   const ended = (userId: number | null) => void notifications.sessionsEnded(userId);
   const listener = await listenToDatabase(
     db,
-    [sessionRevocationChannel(services.sessionCache, ended), notifications.channel()],
+    [sessionRevocationChannel(services.sessionCache, ended), notifications.channel(), nftLive.channel()],
     app.log,
   );
   app.addHook('onClose', async () => listener.close());
-  return notifications;
+  return { notifications, nftLive };
 }
 
 /**
@@ -168,7 +184,7 @@ async function followDatabase(app: FastifyInstance, db: Db, services: Services):
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans, mailOutbox, referralCommissions }: Services,
+  { engine, settler, presaleSettler, nftSettler, plans, mailOutbox, referralCommissions }: Services,
   deps: AppDeps,
 ): Promise<void> {
   if (deps.runMailOutbox ?? true) {
@@ -178,6 +194,10 @@ async function startJobs(
   if (deps.runPresaleSettler ?? true) {
     app.addHook('onReady', async () => presaleSettler.start());
     app.addHook('onClose', async () => presaleSettler.stop());
+  }
+  if (deps.runNftSettler ?? true) {
+    app.addHook('onReady', async () => nftSettler.start());
+    app.addHook('onClose', async () => nftSettler.stop());
   }
   if (deps.runTradingEngine ?? true) await engine.start();
   app.addHook('onClose', async () => engine.stop());

@@ -9,6 +9,7 @@ import { optionsProductRoutes, optionsRoutes } from '../modules/trading/options-
 import { positionRoutes } from '../modules/trading/position-routes.ts';
 import { smartPlanRoutes, smartProductRoutes } from '../modules/plans/routes.ts';
 import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts';
+import { nftPublicRoutes, nftRoutes } from '../modules/nfts/routes.ts';
 import { inviteRoutes } from '../modules/referrals/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import { watchlistRoutes } from '../modules/watchlist/routes.ts';
@@ -41,6 +42,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await visitor.register(optionsProductRoutes, { options });
     await visitor.register(smartProductRoutes, { plans: services.plans });
     await visitor.register(presalePublicRoutes, { presale: services.presale });
+    await visitor.register(nftPublicRoutes, { nfts: services.nfts });
   });
   await app.register(async (customer) => {
     customer.addHook('onRoute', (route) => {
@@ -57,6 +59,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await customer.register(optionsRoutes, { options });
     await customer.register(smartPlanRoutes, { plans: services.plans });
     await customer.register(presaleRoutes, { presale: services.presale });
+    await customer.register(nftRoutes, { nfts: services.nfts });
     await customer.register(inviteRoutes, { invite: services.invite });
   });
 }

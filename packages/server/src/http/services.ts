@@ -35,6 +35,7 @@ import { SettingsService } from '../modules/backoffice/settings.ts';
 import { PresaleAdminService } from '../modules/backoffice/presale.ts';
 import { NoticeAdmin } from '../modules/backoffice/notices.ts';
 import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
+import { NftService, NftSettler } from '../modules/nfts/service.ts';
 import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
 
 export interface ServiceDeps {
@@ -93,6 +94,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }) }),
     presale: new PresaleService({ db, now }),
     presaleSettler: new PresaleSettler({ db, now, log }),
+    nfts: new NftService({ db, now }),
+    nftSettler: new NftSettler({ db, now, log }),
     invite: new InviteService({ db, now }),
     referralCommissions: new ReferralCommissions({ db, now, log }),
   };

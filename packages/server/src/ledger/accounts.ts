@@ -9,7 +9,8 @@ import { LedgerError } from './errors.ts';
  * plan_principal: the principal of earning smart plans; plan_yield: the platform account that pays
  * plans' daily earnings and takes early-exit penalties; presale_issuer: where a presale token comes
  * from (one per token currency, its balance the negative of what was distributed); presale_proceeds:
- * the USDT customers paid for presale tokens.
+ * the USDT customers paid for presale tokens; nft_charity: the children's charity's share of NFT sales,
+ * owed to it until paid out; nft_fee: the platform's fee on NFT sales.
  */
 export type SystemAccountKind =
   | 'house'
@@ -21,7 +22,9 @@ export type SystemAccountKind =
   | 'plan_principal'
   | 'plan_yield'
   | 'presale_issuer'
-  | 'presale_proceeds';
+  | 'presale_proceeds'
+  | 'nft_charity'
+  | 'nft_fee';
 
 export interface AccountBalance {
   accountId: number;

@@ -12,6 +12,8 @@ export const IDEMPOTENT_CALLS = [
   'buySmart',
   'exitSmart',
   'commitPresale',
+  'placeBid',
+  'buyNft',
 ] as const;
 export type IdempotentCall = (typeof IDEMPOTENT_CALLS)[number];
 

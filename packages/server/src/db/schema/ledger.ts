@@ -26,6 +26,8 @@ export const ledgerAccounts = pgTable(
         'plan_yield',
         'presale_issuer',
         'presale_proceeds',
+        'nft_charity',
+        'nft_fee',
       ],
     }).notNull(),
     mode: modeColumn(),
