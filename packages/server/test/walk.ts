@@ -56,6 +56,7 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
 
   const byPath: [RegExp, Record<string, unknown>][] = [
     [/\/files?\/\{id\}/, { id: proofFileId }],
+    [/\/nftImage\/\{id\}/, { id: proofFileId }],
     [/\/deposits\/\{id\}/, { id: deposit.result.id }],
     [/\/withdrawals\/\{id\}/, { id: withdrawal.result.id }],
     [/\/customers\/\{id\}/, { id: customer.user.id }],
@@ -86,6 +87,8 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
       },
     ],
     [/\/buySmart$/, { productId: 1, days: 30 }],
+    [/\/backoffice\/api\/nft\/collections$/, { name: 'Walk collection' }],
+    [/\/backoffice\/api\/nft\/lots$/, { name: 'Walk lot', startTime: Date.now(), endTime: Date.now() + 3_600_000 }],
     [
       /\/backoffice\/api\/notices$/,
       { audience: 'customer', userId: customer.user.id, texts: { en: { title: 'A notice', body: 'Its words.' } } },
@@ -153,6 +156,14 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     categories: ['wallet'],
     language: 'en',
     share: '0.2',
+    creator: 'Walker',
+    chain: 'Polygon',
+    contractAddress: `0x${'ab'.repeat(20)}`,
+    collectionId: 1,
+    tokenId: '1',
+    imageFileId: proofFileId,
+    startPrice: '10',
+    buyNowPrice: '50',
   };
 
   function sample(endpoint: Endpoint, field: Field): unknown {

@@ -72,7 +72,6 @@ export type App = Pick<
   | 'engine'
   | 'presale'
   | 'nfts'
-  | 'nftSettler'
   | 'plans'
   | 'mailOutbox'
   | 'referralCommissions'
@@ -142,7 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifications,
     nftLive,
     nfts: services.nfts,
-    nftSettler: services.nftSettler,
     feed,
     instruments,
     options,

@@ -10,6 +10,7 @@ import { depositRoutes, proofFileRoutes, withdrawalRoutes } from '../modules/bac
 import { contentRoutes, paramRoutes } from '../modules/backoffice/settings-routes.ts';
 import { noticeRoutes } from '../modules/backoffice/notice-routes.ts';
 import { presaleAdminRoutes } from '../modules/backoffice/presale-routes.ts';
+import { nftAdminRoutes } from '../modules/backoffice/nft-routes.ts';
 import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.ts';
 import { referralRoutes } from '../modules/backoffice/referral-routes.ts';
 import { noStore } from './plugins.ts';
@@ -71,6 +72,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(presaleAdminRoutes, { presale: backoffice.presale });
       await signedIn.register(noticeRoutes, { notices: backoffice.notices });
       await signedIn.register(referralRoutes, { referrals: backoffice.referrals });
+      await signedIn.register(nftAdminRoutes, { nfts: backoffice.nfts });
     });
   });
 }

@@ -124,13 +124,19 @@ const PUBLIC_IDS: Record<string, string> = {
   'GET /swx/customer/index/getContentsById/{id} path:id': 'published content, the same for everyone',
   'GET /swx/customer/index/getMarketInfo/{id} path:id': 'an instrument of the public market list',
   'GET /swx/customer/index/getPresale/{id} path:id': 'a presale round of the public list',
+  'GET /swx/customer/index/getNft/{id} path:id': 'an NFT of the public market',
+  'GET /swx/customer/index/nftImage/{id} path:id': "an NFT's picture on the public market",
 };
 
 /**
  * Customer calls taking an id the walk cannot make (label → why), probed by their own suites
- * instead. Empty today: every customer call is made, BODIES filling what the document cannot.
+ * instead: the NFT market's lots are public, owned by no customer.
  */
-const UNPROBED: Record<string, string> = {};
+const UNPROBED: Record<string, string> = {
+  'POST /swx/customer/user/placeBid body:id':
+    "an NFT of the public market, which no customer owns (one's bids and their holds stay one's own: nfts.test.ts)",
+  'POST /swx/customer/user/buyNft body:id': 'an NFT of the public market, which no customer owns (nfts.test.ts)',
+};
 
 // -------------------------------------------------------------------------------------------
 // The documents (routes do not depend on the database: one kind is enough to read them)

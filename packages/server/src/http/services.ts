@@ -33,6 +33,7 @@ import { OperatorService } from '../modules/backoffice/operators.ts';
 import { ReviewQueueService } from '../modules/backoffice/review-queue.ts';
 import { SettingsService } from '../modules/backoffice/settings.ts';
 import { PresaleAdminService } from '../modules/backoffice/presale.ts';
+import { NftAdminService } from '../modules/backoffice/nfts.ts';
 import { NoticeAdmin } from '../modules/backoffice/notices.ts';
 import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
 import { NftService, NftSettler } from '../modules/nfts/service.ts';
@@ -116,6 +117,7 @@ function buildBackofficeServices(deps: { db: Db; limiters: Limiters; review: Wal
     presale: new PresaleAdminService({ db, audit, now }),
     notices: new NoticeAdmin({ db, audit, now }),
     referrals: new ReferralAdmin({ db, audit, now }),
+    nfts: new NftAdminService({ db, audit, now }),
   };
 }
 

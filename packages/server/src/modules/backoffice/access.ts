@@ -15,12 +15,14 @@ export type Permission =
   | 'presale'
   | 'products.read'
   | 'products'
-  | 'notices';
+  | 'notices'
+  | 'nfts.read'
+  | 'nfts';
 
 /**
  * What each role may do: admins everything; reviewers decide deposits and withdrawals and look
- * customers up; support looks up, read-only. Every role reads smart products and plans; only
- * admins change products.
+ * customers up; support looks up, read-only. Every role reads smart products and plans and the
+ * charity NFTs; only admins change them.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
   admin: new Set<Permission>([
@@ -36,9 +38,18 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
     'operators',
     'presale',
     'notices',
+    'nfts.read',
+    'nfts',
   ]),
-  reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read', 'products.read']),
-  support: new Set<Permission>(['queue.read', 'customers.read', 'products.read']),
+  reviewer: new Set<Permission>([
+    'queue.read',
+    'queue.decide',
+    'files.read',
+    'customers.read',
+    'products.read',
+    'nfts.read',
+  ]),
+  support: new Set<Permission>(['queue.read', 'customers.read', 'products.read', 'nfts.read']),
 };
 
 /**

@@ -35,9 +35,12 @@ export const asianAndArabicSentences: Record<
     operator_notice: 'プラットフォームからのお知らせ',
     referral_commission:
       '紹介コミッション：ご友人の取引手数料 {{count}} 件分として {{amount}} USDT がリアル口座に支払われました',
-    nft_outbid: '{{name}} で上回る入札がありました：新しい入札は {{amount}} USDT、あなたの {{released}} USDT の拘束は解除されました',
-    nft_won: '{{name}} を {{price}} USDT で落札しました。{{donation}} USDT が子ども支援団体に寄付されます（領収書 {{receiptNo}}）',
-    nft_bought: '{{name}} を {{price}} USDT で購入しました。{{donation}} USDT が子ども支援団体に寄付されます（領収書 {{receiptNo}}）',
+    nft_outbid:
+      '{{name}} で上回る入札がありました：新しい入札は {{amount}} USDT、あなたの {{released}} USDT の拘束は解除されました',
+    nft_won:
+      '{{name}} を {{price}} USDT で落札しました。{{donation}} USDT が子ども支援団体に寄付されます（領収書 {{receiptNo}}）',
+    nft_bought:
+      '{{name}} を {{price}} USDT で購入しました。{{donation}} USDT が子ども支援団体に寄付されます（領収書 {{receiptNo}}）',
   },
   ko: {
     deposit_submitted: '입금 #{{id}}({{amount}} {{coin}}): 신청됨, 심사 대기 중',
@@ -67,9 +70,12 @@ export const asianAndArabicSentences: Record<
     operator_notice: '플랫폼 공지',
     referral_commission:
       '추천 커미션: 친구의 거래 수수료 {{count}}건에 대한 {{amount}} USDT가 실거래 계정으로 지급되었습니다',
-    nft_outbid: '{{name}}에 더 높은 입찰이 있습니다: 새 입찰가는 {{amount}} USDT이며, 보류된 {{released}} USDT가 해제되었습니다',
-    nft_won: '{{name}}을(를) {{price}} USDT에 낙찰받았습니다. {{donation}} USDT가 아동 자선단체에 기부됩니다 (영수증 {{receiptNo}})',
-    nft_bought: '{{name}}을(를) {{price}} USDT에 구매했습니다. {{donation}} USDT가 아동 자선단체에 기부됩니다 (영수증 {{receiptNo}})',
+    nft_outbid:
+      '{{name}}에 더 높은 입찰이 있습니다: 새 입찰가는 {{amount}} USDT이며, 보류된 {{released}} USDT가 해제되었습니다',
+    nft_won:
+      '{{name}}을(를) {{price}} USDT에 낙찰받았습니다. {{donation}} USDT가 아동 자선단체에 기부됩니다 (영수증 {{receiptNo}})',
+    nft_bought:
+      '{{name}}을(를) {{price}} USDT에 구매했습니다. {{donation}} USDT가 아동 자선단체에 기부됩니다 (영수증 {{receiptNo}})',
   },
   ar: {
     deposit_submitted: 'الإيداع رقم {{id}} بقيمة {{amount}} {{coin}}: أُرسل وهو بانتظار المراجعة',
@@ -100,8 +106,10 @@ export const asianAndArabicSentences: Record<
     operator_notice: 'إشعار من المنصة',
     referral_commission: 'عمولة إحالة: {{amount}} USDT من {{count}} من رسوم تداول أصدقائك، دُفعت إلى حسابك الحقيقي',
     nft_outbid: 'تمت المزايدة عليك في {{name}}: العرض الجديد {{amount}} USDT، وأُفرج عن مبلغك المحجوز {{released}} USDT',
-    nft_won: 'فزت بـ {{name}} مقابل {{price}} USDT؛ يذهب {{donation}} USDT إلى جمعية الأطفال الخيرية (الإيصال {{receiptNo}})',
-    nft_bought: 'اشتريت {{name}} مقابل {{price}} USDT؛ يذهب {{donation}} USDT إلى جمعية الأطفال الخيرية (الإيصال {{receiptNo}})',
+    nft_won:
+      'فزت بـ {{name}} مقابل {{price}} USDT؛ يذهب {{donation}} USDT إلى جمعية الأطفال الخيرية (الإيصال {{receiptNo}})',
+    nft_bought:
+      'اشتريت {{name}} مقابل {{price}} USDT؛ يذهب {{donation}} USDT إلى جمعية الأطفال الخيرية (الإيصال {{receiptNo}})',
   },
   hk: {
     deposit_submitted: '存款 #{{id}}（{{amount}} {{coin}}）：已提交，等待審核',

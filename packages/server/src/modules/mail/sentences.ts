@@ -39,8 +39,10 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     referral_commission:
       'Referral commission: {{amount}} USDT from {{count}} trading fees of your friends, paid to your real account',
     nft_outbid: 'You were outbid on {{name}}: the new bid is {{amount}} USDT; your {{released}} USDT hold is released',
-    nft_won: 'You won {{name}} for {{price}} USDT; {{donation}} USDT goes to the children\'s charity (receipt {{receiptNo}})',
-    nft_bought: 'You bought {{name}} for {{price}} USDT; {{donation}} USDT goes to the children\'s charity (receipt {{receiptNo}})',
+    nft_won:
+      "You won {{name}} for {{price}} USDT; {{donation}} USDT goes to the children's charity (receipt {{receiptNo}})",
+    nft_bought:
+      "You bought {{name}} for {{price}} USDT; {{donation}} USDT goes to the children's charity (receipt {{receiptNo}})",
   },
   de: {
     deposit_submitted: 'Einzahlung #{{id}} über {{amount}} {{coin}}: eingereicht, wird geprüft',
@@ -75,9 +77,12 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'Eine Mitteilung der Plattform',
     referral_commission:
       'Empfehlungsprovision: {{amount}} USDT aus {{count}} Handelsgebühren Ihrer Freunde, Ihrem Echtgeldkonto gutgeschrieben',
-    nft_outbid: 'Sie wurden bei {{name}} überboten: Das neue Gebot beträgt {{amount}} USDT; Ihre Reservierung von {{released}} USDT ist freigegeben',
-    nft_won: 'Sie haben {{name}} für {{price}} USDT ersteigert; {{donation}} USDT gehen an die Kinderhilfe (Beleg {{receiptNo}})',
-    nft_bought: 'Sie haben {{name}} für {{price}} USDT gekauft; {{donation}} USDT gehen an die Kinderhilfe (Beleg {{receiptNo}})',
+    nft_outbid:
+      'Sie wurden bei {{name}} überboten: Das neue Gebot beträgt {{amount}} USDT; Ihre Reservierung von {{released}} USDT ist freigegeben',
+    nft_won:
+      'Sie haben {{name}} für {{price}} USDT ersteigert; {{donation}} USDT gehen an die Kinderhilfe (Beleg {{receiptNo}})',
+    nft_bought:
+      'Sie haben {{name}} für {{price}} USDT gekauft; {{donation}} USDT gehen an die Kinderhilfe (Beleg {{receiptNo}})',
   },
   fr: {
     deposit_submitted: 'Dépôt n° {{id}} de {{amount}} {{coin}} : soumis, en attente de vérification',
@@ -113,9 +118,12 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'Un avis de la plateforme',
     referral_commission:
       'Commission de parrainage : {{amount}} USDT sur {{count}} frais de trading de vos amis, versés sur votre compte réel',
-    nft_outbid: 'Votre offre sur {{name}} a été dépassée : la nouvelle offre est de {{amount}} USDT ; vos {{released}} USDT réservés sont libérés',
-    nft_won: 'Vous avez remporté {{name}} pour {{price}} USDT ; {{donation}} USDT vont à l\'association pour enfants (reçu {{receiptNo}})',
-    nft_bought: 'Vous avez acheté {{name}} pour {{price}} USDT ; {{donation}} USDT vont à l\'association pour enfants (reçu {{receiptNo}})',
+    nft_outbid:
+      'Votre offre sur {{name}} a été dépassée : la nouvelle offre est de {{amount}} USDT ; vos {{released}} USDT réservés sont libérés',
+    nft_won:
+      "Vous avez remporté {{name}} pour {{price}} USDT ; {{donation}} USDT vont à l'association pour enfants (reçu {{receiptNo}})",
+    nft_bought:
+      "Vous avez acheté {{name}} pour {{price}} USDT ; {{donation}} USDT vont à l'association pour enfants (reçu {{receiptNo}})",
   },
   it: {
     deposit_submitted: 'Deposito n. {{id}} di {{amount}} {{coin}}: inviato, in attesa di verifica',
@@ -152,9 +160,12 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'Un avviso della piattaforma',
     referral_commission:
       'Provvigione di invito: {{amount}} USDT da {{count}} commissioni di trading dei tuoi amici, accreditati sul tuo conto reale',
-    nft_outbid: 'La tua offerta su {{name}} è stata superata: la nuova offerta è {{amount}} USDT; i tuoi {{released}} USDT bloccati sono sbloccati',
-    nft_won: 'Hai vinto {{name}} per {{price}} USDT; {{donation}} USDT vanno all\'ente benefico per l\'infanzia (ricevuta {{receiptNo}})',
-    nft_bought: 'Hai acquistato {{name}} per {{price}} USDT; {{donation}} USDT vanno all\'ente benefico per l\'infanzia (ricevuta {{receiptNo}})',
+    nft_outbid:
+      'La tua offerta su {{name}} è stata superata: la nuova offerta è {{amount}} USDT; i tuoi {{released}} USDT bloccati sono sbloccati',
+    nft_won:
+      "Hai vinto {{name}} per {{price}} USDT; {{donation}} USDT vanno all'ente benefico per l'infanzia (ricevuta {{receiptNo}})",
+    nft_bought:
+      "Hai acquistato {{name}} per {{price}} USDT; {{donation}} USDT vanno all'ente benefico per l'infanzia (ricevuta {{receiptNo}})",
   },
   es: {
     deposit_submitted: 'Depósito n.º {{id}} de {{amount}} {{coin}}: enviado, pendiente de revisión',
@@ -189,9 +200,12 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     operator_notice: 'Un aviso de la plataforma',
     referral_commission:
       'Comisión por referidos: {{amount}} USDT de {{count}} comisiones de trading de tus amigos, abonados en tu cuenta real',
-    nft_outbid: 'Han superado tu puja por {{name}}: la nueva puja es de {{amount}} USDT; tu retención de {{released}} USDT se ha liberado',
-    nft_won: 'Has ganado {{name}} por {{price}} USDT; {{donation}} USDT van a la fundación infantil (recibo {{receiptNo}})',
-    nft_bought: 'Has comprado {{name}} por {{price}} USDT; {{donation}} USDT van a la fundación infantil (recibo {{receiptNo}})',
+    nft_outbid:
+      'Han superado tu puja por {{name}}: la nueva puja es de {{amount}} USDT; tu retención de {{released}} USDT se ha liberado',
+    nft_won:
+      'Has ganado {{name}} por {{price}} USDT; {{donation}} USDT van a la fundación infantil (recibo {{receiptNo}})',
+    nft_bought:
+      'Has comprado {{name}} por {{price}} USDT; {{donation}} USDT van a la fundación infantil (recibo {{receiptNo}})',
   },
   ...asianAndArabicSentences,
 };

@@ -28,7 +28,7 @@ export async function collectionsWithTotals(
     })
     .from(nftCollections)
     .orderBy(desc(nftCollections.id));
-  return rows.map((row) => ({ ...row, nftCount: Number(row.nftCount) }));
+  return rows;
 }
 
 export async function findCollection(tx: Db, id: number): Promise<repo.CollectionRow | undefined> {
@@ -37,7 +37,12 @@ export async function findCollection(tx: Db, id: number): Promise<repo.Collectio
 }
 
 /** Stores a picture (already checked and cleaned); answers its id. */
-export async function storeImage(tx: Db, mediaType: string, bytes: Uint8Array, id: string = randomUUID()): Promise<string> {
+export async function storeImage(
+  tx: Db,
+  mediaType: string,
+  bytes: Uint8Array,
+  id: string = randomUUID(),
+): Promise<string> {
   await repo.insertImage(tx, { id, mediaType, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
   return id;
 }

@@ -74,16 +74,32 @@ export async function placeBid(
   const amount = Money.of(input.amount);
   const least = minNextBid(lot);
   if (amount.lt(least)) {
-    throw new AppError(ErrorCode.purchaseAmountWrong, `The bid must be at least ${least.toString()} ${ACCOUNT_CURRENCY}.`);
+    throw new AppError(
+      ErrorCode.purchaseAmountWrong,
+      `The bid must be at least ${least.toString()} ${ACCOUNT_CURRENCY}.`,
+    );
   }
   const account = await customerAccount(tx, { userId, mode: MODE, currency: ACCOUNT_CURRENCY }, { lock: true });
   await releaseTop(tx, lot, userId, now, amount);
   const holdId = await holdOrRefuse(tx, account.id, amount, nftId);
-  const bid = await repo.insertBid(tx, { nftId, userId, amount: amount.toString(), status: 'top', holdId, createdAt: now });
+  const bid = await repo.insertBid(tx, {
+    nftId,
+    userId,
+    amount: amount.toString(),
+    status: 'top',
+    holdId,
+    createdAt: now,
+  });
   const windowMs = lot.antiSnipingMinutes * 60_000;
-  const endsAt = lot.endsAt.getTime() - now.getTime() <= windowMs ? new Date(lot.endsAt.getTime() + windowMs) : lot.endsAt;
+  const endsAt =
+    lot.endsAt.getTime() - now.getTime() <= windowMs ? new Date(lot.endsAt.getTime() + windowMs) : lot.endsAt;
   const updated = { ...lot, currentBid: amount.toString(), topBidId: bid.id, bidCount: lot.bidCount + 1, endsAt };
-  await repo.updateNft(tx, nftId, { currentBid: updated.currentBid, topBidId: bid.id, bidCount: updated.bidCount, endsAt });
+  await repo.updateNft(tx, nftId, {
+    currentBid: updated.currentBid,
+    topBidId: bid.id,
+    bidCount: updated.bidCount,
+    endsAt,
+  });
   const bidder = maskBidder(await repo.usernameOf(tx, userId));
   await announce(tx, updated, now, { id: bid.id, bidder, amount: amount.toString(), time: now.getTime() });
   return updated;

@@ -29,8 +29,19 @@ describe.each(databaseKinds)('charity NFTs on %s', (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { clock, optionsSettler: false, tradingEngine: false, planAccrual: false });
     db = app.database.db;
-    collectionId = (await insertCollection(db, { name: 'Tests', creator: 'QA', chain: 'Polygon', contractAddress: '0xabc0000000000000000000000000000000000001' })).id;
-    imageId = await storeImage(db, 'image/svg+xml', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    collectionId = (
+      await insertCollection(db, {
+        name: 'Tests',
+        creator: 'QA',
+        chain: 'Polygon',
+        contractAddress: '0xabc0000000000000000000000000000000000001',
+      })
+    ).id;
+    imageId = await storeImage(
+      db,
+      'image/svg+xml',
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    );
   });
   afterAll(async () => {
     expect(await findViolations(db)).toEqual([]);
@@ -80,7 +91,11 @@ describe.each(databaseKinds)('charity NFTs on %s', (kind) => {
     });
   }
   const bid = (who: SignedUp, id: number, amount: string, headers: Record<string, string> = REAL) =>
-    call<Nft | null>(app.url, 'POST', '/swx/customer/user/placeBid', { token: who.token, body: { id, amount }, headers });
+    call<Nft | null>(app.url, 'POST', '/swx/customer/user/placeBid', {
+      token: who.token,
+      body: { id, amount },
+      headers,
+    });
   const buy = (who: SignedUp, id: number) =>
     call<Nft | null>(app.url, 'POST', '/swx/customer/user/buyNft', { token: who.token, body: { id }, headers: REAL });
   const detail = (id: number) => call<NftDetail>(app.url, 'GET', `/swx/customer/index/getNft/${id}`);
@@ -116,7 +131,10 @@ describe.each(databaseKinds)('charity NFTs on %s', (kind) => {
     expect(await usdt(b)).toEqual({ balance: '1000', held: '0' });
     const sale = (await db.select().from(nftSales).where(eq(nftSales.nftId, nft.id)))[0];
     // Fee 10 % of 333.33 rounded down to 6 dp; the charity gets the rest.
-    expect([sale?.feeAmount, sale?.charityAmount].map((x) => Money.of(x ?? '0').toString())).toEqual(['33.333', '299.997']);
+    expect([sale?.feeAmount, sale?.charityAmount].map((x) => Money.of(x ?? '0').toString())).toEqual([
+      '33.333',
+      '299.997',
+    ]);
     const owned = (await mine(a)).result.list.find((x) => x.nft.id === nft.id);
     expect([owned?.relation, owned?.receipt?.charityAmount, owned?.nft.owner]).toEqual(['owned', '299.997', 'you']);
     expect((await mine(b)).result.list.find((x) => x.nft.id === nft.id)?.relation).toBe('lost');
@@ -166,7 +184,12 @@ describe.each(databaseKinds)('charity NFTs on %s', (kind) => {
     const missed = await ending();
     await bid(who, missed.id, '100');
     clock.now = at(HOUR);
-    const restarted = await startTestApp(kind, { clock, database: app.database, nftSettler: true, tradingEngine: false });
+    const restarted = await startTestApp(kind, {
+      clock,
+      database: app.database,
+      nftSettler: true,
+      tradingEngine: false,
+    });
     await expect.poll(async () => (await detail(missed.id)).result.status, { timeout: 5000 }).toBe('sold');
     await restarted.close();
     expect(await usdt(who)).toEqual({ balance: '600', held: '0' });
@@ -184,29 +207,34 @@ describe.each(databaseKinds)('charity NFTs on %s', (kind) => {
     expect(JSON.stringify((await detail(nft.id)).result)).not.toContain(a.user.username);
   });
 
-  it.runIf(kind === 'postgres')('accepts one bid per price level under 50 concurrent bids, holds consistent', async () => {
-    const nft = await lot({ startPrice: '10' });
-    // Bare customers (no sign-up: the bids go straight to the service, 50 connections at once).
-    const bidders = await Promise.all(Array.from({ length: 50 }, () => funded(10000)));
-    // Two bidders at each of 25 levels, all at once.
-    const answers = await Promise.all(
-      bidders.map((userId, i) =>
-        app.nfts
-          .bid(sessionOf(userId), 'real', { id: nft.id, amount: String(100 + Math.floor(i / 2) * 10) })
-          .then(() => ({ code: 200 }))
-          .catch((err: unknown) => ({ code: err instanceof AppError ? err.code : 500 })),
-      ),
-    );
-    expect(answers.every((x) => [200, 10016].includes(x.code))).toBe(true);
-    const history = (await detail(nft.id)).result.bids;
-    const amounts = history.map((x) => x.amount);
-    expect(new Set(amounts).size).toBe(amounts.length);
-    const accepted = answers.filter((x) => x.code === 200).length;
-    expect(history.length).toBe(accepted);
-    const held = await Promise.all(
-      bidders.map(async (userId) => (await accountBalance(db, await customerAccountId(db, userId, 'real', 'USDT'))).held),
-    );
-    expect(held.filter((x) => x.isPositive()).map((x) => x.toString())).toEqual([history[0]?.amount]);
-    expect(await findViolations(db)).toEqual([]);
-  });
+  it.runIf(kind === 'postgres')(
+    'accepts one bid per price level under 50 concurrent bids, holds consistent',
+    async () => {
+      const nft = await lot({ startPrice: '10' });
+      // Bare customers (no sign-up: the bids go straight to the service, 50 connections at once).
+      const bidders = await Promise.all(Array.from({ length: 50 }, () => funded(10000)));
+      // Two bidders at each of 25 levels, all at once.
+      const answers = await Promise.all(
+        bidders.map((userId, i) =>
+          app.nfts
+            .bid(sessionOf(userId), 'real', { id: nft.id, amount: String(100 + Math.floor(i / 2) * 10) })
+            .then(() => ({ code: 200 }))
+            .catch((err: unknown) => ({ code: err instanceof AppError ? err.code : 500 })),
+        ),
+      );
+      expect(answers.every((x) => [200, 10016].includes(x.code))).toBe(true);
+      const history = (await detail(nft.id)).result.bids;
+      const amounts = history.map((x) => x.amount);
+      expect(new Set(amounts).size).toBe(amounts.length);
+      const accepted = answers.filter((x) => x.code === 200).length;
+      expect(history.length).toBe(accepted);
+      const held = await Promise.all(
+        bidders.map(
+          async (userId) => (await accountBalance(db, await customerAccountId(db, userId, 'real', 'USDT'))).held,
+        ),
+      );
+      expect(held.filter((x) => x.isPositive()).map((x) => x.toString())).toEqual([history[0]?.amount]);
+      expect(await findViolations(db)).toEqual([]);
+    },
+  );
 });

@@ -57,12 +57,7 @@ function orderOf(sort: NftSort, now: Date): SQL[] {
     then (case when ${nfts.startsAt} <= ${at}::timestamptz then 0 else 1 end) else 2 end`;
   if (sort === 'price_asc') return [asc(price), asc(nfts.id)];
   if (sort === 'price_desc') return [desc(price), asc(nfts.id)];
-  return [
-    rank,
-    sql`case when ${rank} < 2 then ${nfts.endsAt} end asc`,
-    sql`${nfts.endsAt} desc`,
-    asc(nfts.id),
-  ];
+  return [rank, sql`case when ${rank} < 2 then ${nfts.endsAt} end asc`, sql`${nfts.endsAt} desc`, asc(nfts.id)];
 }
 
 export async function listMarket(
@@ -95,7 +90,9 @@ export async function findView(tx: Db, id: number): Promise<NftView | undefined>
 
 /** Everything every sale has given the charity. */
 export async function platformDonation(tx: Db): Promise<string> {
-  const rows = await tx.select({ total: sql<string>`coalesce(sum(${nftSales.charityAmount}), 0)::text` }).from(nftSales);
+  const rows = await tx
+    .select({ total: sql<string>`coalesce(sum(${nftSales.charityAmount}), 0)::text` })
+    .from(nftSales);
   return rows[0]?.total ?? '0';
 }
 
@@ -204,7 +201,8 @@ function mineFilter(userId: number, relation: MineRow['relation'] | undefined): 
   const bidOn = sql`exists (select 1 from nft_bids b where b.nft_id = ${nfts.id} and b.user_id = ${userId})`;
   if (relation === 'owned') return sql`${nfts.ownerId} = ${userId}`;
   if (relation === 'bidding') return sql`${nfts.state} = 'open' and ${bidOn}`;
-  if (relation === 'lost') return sql`${nfts.state} <> 'open' and ${nfts.ownerId} is distinct from ${userId} and ${bidOn}`;
+  if (relation === 'lost')
+    return sql`${nfts.state} <> 'open' and ${nfts.ownerId} is distinct from ${userId} and ${bidOn}`;
   return sql`(${nfts.ownerId} = ${userId} or ${bidOn})`;
 }
 
@@ -218,8 +216,12 @@ export async function listMine(
       ...viewColumns,
       relation: sql<MineRow['relation']>`case when ${nfts.ownerId} = ${userId} then 'owned'
         when ${nfts.state} = 'open' then 'bidding' else 'lost' end`,
-      yourBid: sql<string | null>`(select max(b.amount)::text from nft_bids b where b.nft_id = ${nfts.id} and b.user_id = ${userId})`,
-      held: sql<string | null>`(select b.amount::text from nft_bids b where b.nft_id = ${nfts.id} and b.user_id = ${userId} and b.status = 'top' and ${nfts.state} = 'open')`,
+      yourBid: sql<
+        string | null
+      >`(select max(b.amount)::text from nft_bids b where b.nft_id = ${nfts.id} and b.user_id = ${userId})`,
+      held: sql<
+        string | null
+      >`(select b.amount::text from nft_bids b where b.nft_id = ${nfts.id} and b.user_id = ${userId} and b.status = 'top' and ${nfts.state} = 'open')`,
     })
     .from(nfts)
     .innerJoin(nftCollections, eq(nftCollections.id, nfts.collectionId))
@@ -241,4 +243,42 @@ export async function listMine(
 export async function countMine(tx: Db, userId: number, relation: MineRow['relation'] | undefined): Promise<number> {
   const rows = await tx.select({ n: count() }).from(nfts).where(mineFilter(userId, relation));
   return rows[0]?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office
+
+/** Every lot, cancelled ones too, the newest first. */
+export async function listAll(tx: Db, limit: number, offset: number): Promise<NftView[]> {
+  return tx
+    .select(viewColumns)
+    .from(nfts)
+    .innerJoin(nftCollections, eq(nftCollections.id, nfts.collectionId))
+    .orderBy(desc(nfts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAll(tx: Db): Promise<number> {
+  const rows = await tx.select({ n: count() }).from(nfts);
+  return rows[0]?.n ?? 0;
+}
+
+/** Every sale with its NFT and collection, the newest first: the charity's payout report. */
+export async function salesReport(tx: Db) {
+  return tx
+    .select({
+      sale: nftSales,
+      nftName: nfts.name,
+      collectionName: nftCollections.name,
+    })
+    .from(nftSales)
+    .innerJoin(nfts, eq(nfts.id, nftSales.nftId))
+    .innerJoin(nftCollections, eq(nftCollections.id, nfts.collectionId))
+    .orderBy(desc(nftSales.id));
+}
+
+export async function imageExists(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: nftImages.id }).from(nftImages).where(eq(nftImages.id, id));
+  return rows.length > 0;
 }

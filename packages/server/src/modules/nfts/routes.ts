@@ -73,7 +73,10 @@ export const nftRoutes: FastifyPluginAsyncZod<{ nfts: NftService }> = async (app
       response: { 200: envelopeOf(nft) },
     }),
     handler: async (req) =>
-      ok(await nfts.bid(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)), SuccessCode.purchaseSuccessful),
+      ok(
+        await nfts.bid(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
+        SuccessCode.purchaseSuccessful,
+      ),
   });
 
   app.route({
@@ -85,7 +88,10 @@ export const nftRoutes: FastifyPluginAsyncZod<{ nfts: NftService }> = async (app
       response: { 200: envelopeOf(nft) },
     }),
     handler: async (req) =>
-      ok(await nfts.buy(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)), SuccessCode.purchaseSuccessful),
+      ok(
+        await nfts.buy(sessionOf(req), req.accountMode, req.body, idempotencyKeyOf(req)),
+        SuccessCode.purchaseSuccessful,
+      ),
   });
 
   app.route({

@@ -13,21 +13,48 @@ const COLLECTIONS = [
     creator: 'Mira Okafor',
     chain: 'Ethereum',
     contractAddress: '0x5c1a7e3b9d04f2a6c8e1b7d3f9a2c4e6b8d0f1a3',
-    pieces: ['Dawn Kite', 'Paper Moon', 'Cloud Harbour', 'First Light', 'Blue Hour', 'Swing Set Sunset', 'Rain Song', 'Star Jar'],
+    pieces: [
+      'Dawn Kite',
+      'Paper Moon',
+      'Cloud Harbour',
+      'First Light',
+      'Blue Hour',
+      'Swing Set Sunset',
+      'Rain Song',
+      'Star Jar',
+    ],
   },
   {
     name: 'Crayon Cities',
     creator: 'Tomás Lindqvist',
     chain: 'Polygon',
     contractAddress: '0x9e2b4d6f8a0c1e3b5d7f9a1c3e5b7d9f0a2c4e6b',
-    pieces: ['Tram Street', 'Lantern Market', 'Rooftop Garden', 'Harbour Lights', 'Bridge of Chalk', 'Clock Square', 'Bicycle Lane', 'Night Bakery'],
+    pieces: [
+      'Tram Street',
+      'Lantern Market',
+      'Rooftop Garden',
+      'Harbour Lights',
+      'Bridge of Chalk',
+      'Clock Square',
+      'Bicycle Lane',
+      'Night Bakery',
+    ],
   },
   {
     name: 'Gentle Giants',
     creator: 'Aiko Tanabe',
     chain: 'Solana',
     contractAddress: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-    pieces: ['Whale Lullaby', 'Elephant Parade', 'Giraffe Window', 'Bear Picnic', 'Moose in Snow', 'Turtle Voyage', 'Owl Library', 'Lion Nap'],
+    pieces: [
+      'Whale Lullaby',
+      'Elephant Parade',
+      'Giraffe Window',
+      'Bear Picnic',
+      'Moose in Snow',
+      'Turtle Voyage',
+      'Owl Library',
+      'Lion Nap',
+    ],
   },
 ] as const;
 
@@ -35,7 +62,8 @@ const COLLECTIONS = [
 function windowOf(index: number, now: number): { startsAt: Date; endsAt: Date } {
   const slot = index % 8;
   if (slot === 0) return { startsAt: new Date(now - 72 * HOUR_MS), endsAt: new Date(now - 2 * HOUR_MS) };
-  if (slot === 7) return { startsAt: new Date(now + (12 + index) * HOUR_MS), endsAt: new Date(now + (60 + index) * HOUR_MS) };
+  if (slot === 7)
+    return { startsAt: new Date(now + (12 + index) * HOUR_MS), endsAt: new Date(now + (60 + index) * HOUR_MS) };
   return { startsAt: new Date(now - HOUR_MS), endsAt: new Date(now + (2 + index * 3) * HOUR_MS) };
 }
 

@@ -99,7 +99,11 @@ export class NftService {
   }
 
   /** The session's NFTs: owned (with receipts), bid on (with what is held), lost. */
-  async mine(session: SessionContext, request: PageRequest, query: Pick<ListMyNftQuery, 'relation'>): Promise<Page<MyNft>> {
+  async mine(
+    session: SessionContext,
+    request: PageRequest,
+    query: Pick<ListMyNftQuery, 'relation'>,
+  ): Promise<Page<MyNft>> {
     const { db } = this.deps;
     const { userId } = session;
     const now = this.deps.now();
@@ -124,3 +128,13 @@ export class NftService {
     return image;
   }
 }
+export { insertCollection, storeImage } from './admin.ts';
+export {
+  adminCollections,
+  adminLot,
+  adminLots,
+  cancelLot,
+  charityReport,
+  createLotFromForm,
+  startLot,
+} from './operations.ts';

@@ -1,14 +1,11 @@
 import multipart from '@fastify/multipart';
-import { errorCodes, type FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountFigures,
   depositInfo,
   envelopeOf,
-  ErrorCode,
   exportTransactionsQuery,
-  PROOF_MAX_BYTES,
   rechargeBody,
   rechargePage,
   rechargeRecord,
@@ -24,62 +21,15 @@ import {
   withdrawalRecord,
 } from '@tp/contract';
 import { walletEndpoints } from '@tp/contract/endpoints';
-import { AppError } from '../../core/errors.ts';
+import { receiveImage, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS, uploadGate } from './upload-form.ts';
 import { ok } from '../../core/envelope.ts';
 import { sessionOf } from '../../core/request.ts';
 import { pageRequest } from '../../core/paging.ts';
 import { idempotencyKeyOf } from '../../core/idempotency.ts';
 import { routeOf } from '../../core/route.ts';
-import type { Received, WalletService } from './service.ts';
+import type { WalletService } from './service.ts';
 
 const fileParams = z.strictObject({ id: z.uuid() });
-
-/**
- * The upload route's body limit: the largest image plus room for the multipart framing. Every
- * other route keeps the application's 64 KB.
- */
-export const UPLOAD_BODY_LIMIT = PROOF_MAX_BYTES + 64 * 1024;
-/** What busboy accepts on the upload route: one file part, no fields, the file at most PROOF_MAX_BYTES. */
-const UPLOAD_LIMITS = { fileSize: PROOF_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 };
-const ONE_IMAGE = 'Send one image in the form field "file".';
-
-/**
- * Refuses an upload before its body is read: multipart bodies are streamed to the handler rather
- * than parsed by Fastify, so the route's bodyLimit is enforced here from Content-Length (a chunked
- * body is bounded by busboy's limits instead, which discard what is over).
- */
-async function uploadGate(request: FastifyRequest): Promise<void> {
-  const type = request.headers['content-type'] ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new AppError(ErrorCode.badParameters, 'Send the image as multipart/form-data.');
-  }
-  const length = Number(request.headers['content-length']);
-  if (length > UPLOAD_BODY_LIMIT) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-}
-
-/** Reads the one file of the form, telling a too-large file from a malformed form. */
-async function receiveImage(request: FastifyRequest): Promise<Received> {
-  let bytes: Uint8Array | undefined;
-  try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || bytes) {
-        throw new AppError(ErrorCode.badParameters, ONE_IMAGE);
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return { tooLarge: true };
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(ErrorCode.badParameters, ONE_IMAGE);
-    }
-    // A malformed or cut-off form: the client's fault, and nothing was stored.
-    request.log.info({ err }, 'upload refused');
-    throw new AppError(ErrorCode.badParameters, 'The upload failed; try again.');
-  }
-  return bytes ? { bytes } : {};
-}
 
 /** The customer's proof images: the upload and reading one back. */
 const proofFileRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {

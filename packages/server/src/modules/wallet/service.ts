@@ -8,6 +8,8 @@ import { Withdrawals } from './withdrawals.ts';
 
 export type { AccountExposure } from './account.ts';
 export type { Received } from './uploads.ts';
+export { cleanProofImage } from './images.ts';
+export { receiveImage, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS, uploadGate } from './upload-form.ts';
 
 export interface WalletDeps {
   db: Db;
