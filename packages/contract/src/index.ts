@@ -18,6 +18,7 @@ export * from './trading.ts';
 export * from './plans.ts';
 export * from './presale.ts';
 export * from './nfts.ts';
+export * from './nft-live.ts';
 export * from './invite.ts';
 export * from './backoffice.ts';
 export * from './backoffice-plans.ts';

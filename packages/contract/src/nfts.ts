@@ -109,20 +109,6 @@ export type MyNftPage = z.infer<typeof myNftPage>;
 export const listMyNftQuery = z.strictObject({ ...pageQuery, relation: z.enum(NFT_RELATIONS).optional() });
 export type ListMyNftQuery = z.infer<typeof listMyNftQuery>;
 
-/** What the market's live channel pushes at each commit that moves a lot. */
-export const NFT_SOCKET_PATH = '/websocket/nft';
-export interface NftLotUpdate {
-  id: number;
-  currentBid: string | null;
-  minNextBid: string;
-  bidCount: number;
-  endTime: number;
-  status: Nft['status'];
-  /** The bid that moved the lot, masked; null for a sale by buy now or a settlement. */
-  bid: NftBid | null;
-}
-export type NftSocketMessage = { type: 'lot'; lot: NftLotUpdate } | { type: 'resync' };
-
 // ---------------------------------------------------------------------------------------------
 // The back office
 

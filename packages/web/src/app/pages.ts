@@ -67,4 +67,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: paths.trading, module: '/src/features/plans/SmartPage.tsx', namespaces: ['plans', ...FORM_NAMESPACES] },
   { path: paths.presale, module: '/src/features/presale/PresalePage.tsx', namespaces: ['presale', ...FORM_NAMESPACES] },
   { path: paths.invite, module: '/src/features/invite/InvitePage.tsx', namespaces: ['invite', 'messages'] },
+  { path: paths.nfts, module: '/src/features/nfts/NftsPage.tsx', namespaces: ['nfts', 'messages'] },
+  { path: paths.nftDetail, module: '/src/features/nfts/NftDetailPage.tsx', namespaces: ['nfts', ...FORM_NAMESPACES] },
+  { path: paths.myNfts, module: '/src/features/nfts/MyNftsPage.tsx', namespaces: ['nfts', 'messages'] },
 ];

@@ -16,7 +16,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*Route.tsx',
   '../features/plans/SmartPage.tsx',
-  '../features/{auth,account,content,wallet,presale,settings,invite}/*Page.tsx',
+  '../features/{auth,account,content,wallet,presale,settings,invite,nfts}/*Page.tsx',
 ]);
 /** The same loaders by their path from the web package's root, as PAGES names them. */
 const loaderOfModule = new Map(
@@ -43,7 +43,6 @@ const pages = PAGES.map((entry) => [entry, page(entry)] as const);
 const comingSoon = [
   [paths.presale, 'presale'],
   [paths.loan, 'loan'],
-  [paths.nfts, 'nfts'],
   [paths.verification, 'verification'],
 ] as const;
 

@@ -14,6 +14,7 @@ import type trading from './locales/en/trading.json';
 import type orders from './locales/en/orders.json';
 import type plans from './locales/en/plans.json';
 import type presale from './locales/en/presale.json';
+import type nfts from './locales/en/nfts.json';
 import type settings from './locales/en/settings.json';
 import type wallet from './locales/en/wallet.json';
 
@@ -41,6 +42,7 @@ declare module 'i18next' {
       orders: typeof orders;
       plans: typeof plans;
       presale: typeof presale;
+      nfts: typeof nfts;
       settings: typeof settings;
       wallet: typeof wallet;
     };

@@ -20,6 +20,7 @@ type ItemKey =
   | 'balance'
   | 'records'
   | 'orders'
+  | 'myNfts'
   | 'notifications'
   | 'invite'
   | 'verification'
@@ -31,6 +32,7 @@ const items: { key: ItemKey; to: string; icon: IconName }[] = [
   { key: 'balance', to: paths.balance, icon: 'wallet' },
   { key: 'records', to: `${paths.balance}?view=records&tab=transactions`, icon: 'list' },
   { key: 'orders', to: paths.orders, icon: 'market' },
+  { key: 'myNfts', to: paths.myNfts, icon: 'nfts' },
   { key: 'notifications', to: paths.notifications, icon: 'bell' },
   { key: 'invite', to: paths.invite, icon: 'gift' },
   { key: 'verification', to: paths.verification, icon: 'shield' },
