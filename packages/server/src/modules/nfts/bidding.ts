@@ -58,6 +58,13 @@ async function releaseTop(tx: Db, lot: repo.NftRow, byUserId: number, now: Date,
   }
 }
 
+function refuseBelowMinimum(lot: repo.NftRow, amount: Money): void {
+  const least = minNextBid(lot);
+  if (amount.lt(least)) {
+    throw new AppError(ErrorCode.purchaseAmountWrong, `The bid must be at least ${least.toString()} ${ACCOUNT_CURRENCY}.`);
+  }
+}
+
 /**
  * Places a bid of `amount` on a live lot in the caller's transaction, under the lot's row lock:
  * at least the minimum next bid (10016); the amount is held on the bidder's real USDT account

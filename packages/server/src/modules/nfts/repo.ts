@@ -96,6 +96,12 @@ export async function platformDonation(tx: Db): Promise<string> {
   return rows[0]?.total ?? '0';
 }
 
+/** The lot's row as it is now, unlocked. */
+export async function findNft(tx: Db, id: number): Promise<NftRow | undefined> {
+  const rows = await tx.select().from(nfts).where(eq(nfts.id, id));
+  return rows[0];
+}
+
 /** The lot's row locked until the transaction ends: every bid, purchase and settlement of one lot is one after another. */
 export async function lockNft(tx: Db, id: number): Promise<NftRow | undefined> {
   const rows = await tx.select().from(nfts).where(eq(nfts.id, id)).for('update');
