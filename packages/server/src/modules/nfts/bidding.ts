@@ -61,7 +61,10 @@ async function releaseTop(tx: Db, lot: repo.NftRow, byUserId: number, now: Date,
 function refuseBelowMinimum(lot: repo.NftRow, amount: Money): void {
   const least = minNextBid(lot);
   if (amount.lt(least)) {
-    throw new AppError(ErrorCode.purchaseAmountWrong, `The bid must be at least ${least.toString()} ${ACCOUNT_CURRENCY}.`);
+    throw new AppError(
+      ErrorCode.purchaseAmountWrong,
+      `The bid must be at least ${least.toString()} ${ACCOUNT_CURRENCY}.`,
+    );
   }
 }
 

@@ -103,6 +103,7 @@ export default function NftDetailPage() {
             <CopyValue label={t('contractAddress')} value={nft.contractAddress} />
             <CopyValue label={t('tokenId')} value={nft.tokenId} />
           </dl>
+          <p className="muted nft-detail__custody">{t('custody')}</p>
           <Figures nft={nft} />
           <BidPanel nft={nft} />
         </div>
