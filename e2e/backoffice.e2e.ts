@@ -78,6 +78,7 @@ describe('back office', () => {
         'Parameters',
         'Content',
         'Presale',
+        'Charity NFTs',
         'Notices',
         'Audit log',
         'Operators',

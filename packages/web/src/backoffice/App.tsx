@@ -18,6 +18,7 @@ import { SmartProductsPage } from './screens/SmartProducts.tsx';
 import { ContentsPage } from './screens/Contents.tsx';
 import { AuditPage } from './screens/Audit.tsx';
 import { PresalePage } from './screens/Presale.tsx';
+import { NftsPage } from './screens/Nfts.tsx';
 import { NoticesPage } from './screens/Notices.tsx';
 import { ReferralsPage } from './screens/Referrals.tsx';
 import { OperatorsPage } from './screens/Operators.tsx';
@@ -133,6 +134,7 @@ function Frame() {
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />
           <Route path="presale" element={<Allowed section="presale" page={<PresalePage />} />} />
+          <Route path="nfts" element={<Allowed section="nfts" page={<NftsPage />} />} />
           <Route path="notices" element={<Allowed section="notices" page={<NoticesPage />} />} />
           <Route path="audit" element={<Allowed section="audit" page={<AuditPage />} />} />
           <Route path="operators" element={<Allowed section="operators" page={<OperatorsPage />} />} />

@@ -9,6 +9,7 @@ export type Section =
   | 'params'
   | 'contents'
   | 'presale'
+  | 'nfts'
   | 'notices'
   | 'audit'
   | 'operators';
@@ -22,6 +23,7 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
   { id: 'presale', label: 'Presale', path: '/presale' },
+  { id: 'nfts', label: 'Charity NFTs', path: '/nfts' },
   { id: 'notices', label: 'Notices', path: '/notices' },
   { id: 'audit', label: 'Audit log', path: '/audit' },
   { id: 'operators', label: 'Operators', path: '/operators' },
@@ -29,8 +31,8 @@ export const sections: { id: Section; label: string; path: string }[] = [
 
 /**
  * What each role sees: admin everything; reviewer the queues and customers; support customers and
- * the queues read-only. Every role reads smart plans and the invite programme; only admins change
- * products and the referral share.
+ * the queues read-only. Every role reads smart plans, the invite programme and the charity NFTs;
+ * only admins change products, the referral share and the NFT lots.
  */
 const visible: Record<OperatorRole, readonly Section[]> = {
   admin: [
@@ -42,12 +44,13 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'params',
     'contents',
     'presale',
+    'nfts',
     'notices',
     'audit',
     'operators',
   ],
-  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
-  support: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals'],
+  reviewer: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals', 'nfts'],
+  support: ['deposits', 'withdrawals', 'customers', 'smartPlans', 'referrals', 'nfts'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {
