@@ -22,7 +22,7 @@ import {
  * the auction ends, and finds the NFT in My NFTs with its donation receipt.
  */
 
-const AUCTION_MS = 25_000;
+const AUCTION_MS = 20_000;
 const REAL = { virtually: 'YES' };
 
 async function fundedCustomer(stack: Stack, operatorToken: string): Promise<SignedUp> {

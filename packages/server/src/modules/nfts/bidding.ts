@@ -80,15 +80,13 @@ export async function placeBid(
   input: { nftId: number; userId: number; amount: string; now: Date },
 ): Promise<repo.NftRow> {
   const { nftId, userId, now } = input;
-  const lot = await lockLiveLot(tx, nftId, userId, now);
   const amount = Money.of(input.amount);
-  const least = minNextBid(lot);
-  if (amount.lt(least)) {
-    throw new AppError(
-      ErrorCode.purchaseAmountWrong,
-      `The bid must be at least ${least.toString()} ${ACCOUNT_CURRENCY}.`,
-    );
-  }
+  // The minimum only rises: a bid below it before the lock is below it after, and is refused
+  // without queueing for the lot behind the bids that can win.
+  const seen = await repo.findNft(tx, nftId);
+  if (seen && seen.sellerId !== userId && isLive(seen, now)) refuseBelowMinimum(seen, amount);
+  const lot = await lockLiveLot(tx, nftId, userId, now);
+  refuseBelowMinimum(lot, amount);
   const account = await customerAccount(tx, { userId, mode: MODE, currency: ACCOUNT_CURRENCY }, { lock: true });
   await releaseTop(tx, lot, userId, now, amount);
   const holdId = await holdOrRefuse(tx, account.id, amount, nftId);
