@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { ACCOUNT_CURRENCY, ErrorCode, Money, refusalReasons, type NftLotUpdate } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
-import { customerAccount, LedgerError, postHold, reserve, systemAccountId, voidHold } from '../../ledger/index.ts';
+import {
+  customerAccount,
+  CustomerAccountIds,
+  LedgerError,
+  lockCustomerAccounts,
+  postHold,
+  reserve,
+  systemAccountId,
+  voidHold,
+} from '../../ledger/index.ts';
 import { notify } from '../notify/service.ts';
 import { isLive, maskBidder, minNextBid, receiptNumber, splitOf, statusOf } from './record.ts';
 import * as repo from './repo.ts';
@@ -58,6 +67,20 @@ async function releaseTop(tx: Db, lot: repo.NftRow, byUserId: number, now: Date,
   }
 }
 
+/**
+ * The bidder's account and the current top bidder's (whose hold is released) locked together in
+ * id order, so that two bids on two lots between the same two customers never deadlock; answers
+ * the bidder's account id.
+ */
+async function lockBidders(tx: Db, lot: repo.NftRow, userId: number): Promise<number> {
+  const own = await customerAccount(tx, { userId, mode: MODE, currency: ACCOUNT_CURRENCY }, { lock: false });
+  const top = lot.topBidId === null ? undefined : await repo.findBid(tx, lot.topBidId);
+  const owners = [{ userId, mode: MODE }];
+  if (top && top.userId !== userId) owners.push({ userId: top.userId, mode: MODE });
+  await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, new CustomerAccountIds());
+  return own.id;
+}
+
 function refuseBelowMinimum(lot: repo.NftRow, amount: Money): void {
   const least = minNextBid(lot);
   if (amount.lt(least)) {
@@ -87,9 +110,9 @@ export async function placeBid(
   if (seen && seen.sellerId !== userId && isLive(seen, now)) refuseBelowMinimum(seen, amount);
   const lot = await lockLiveLot(tx, nftId, userId, now);
   refuseBelowMinimum(lot, amount);
-  const account = await customerAccount(tx, { userId, mode: MODE, currency: ACCOUNT_CURRENCY }, { lock: true });
+  const accountId = await lockBidders(tx, lot, userId);
   await releaseTop(tx, lot, userId, now, amount);
-  const holdId = await holdOrRefuse(tx, account.id, amount, nftId);
+  const holdId = await holdOrRefuse(tx, accountId, amount, nftId);
   const bid = await repo.insertBid(tx, {
     nftId,
     userId,
@@ -122,9 +145,9 @@ export async function buyNow(tx: Db, input: { nftId: number; userId: number; now
   const lot = await lockLiveLot(tx, nftId, userId, now);
   if (lot.buyNowPrice === null) throw new AppError(ErrorCode.collectionStatusWrong, nftMessages.noBuyNow);
   const price = Money.of(lot.buyNowPrice);
-  const account = await customerAccount(tx, { userId, mode: MODE, currency: ACCOUNT_CURRENCY }, { lock: true });
+  const accountId = await lockBidders(tx, lot, userId);
   await releaseTop(tx, lot, userId, now, price);
-  const holdId = await holdOrRefuse(tx, account.id, price, nftId);
+  const holdId = await holdOrRefuse(tx, accountId, price, nftId);
   await repo.markOthersLost(tx, nftId);
   return sell(tx, lot, { userId, holdId, price, kind: 'buy_now', now });
 }
