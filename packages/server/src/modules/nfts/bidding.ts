@@ -92,6 +92,18 @@ function refuseBelowMinimum(lot: repo.NftRow, amount: Money): void {
 }
 
 /**
+ * Refuses, outside any transaction, a bid already below the lot's minimum next bid: the minimum
+ * only rises, so it would be refused under the lock too, and it does not queue for the lot behind
+ * the bids that can win. Anything else is decided by placeBid.
+ */
+export async function precheckBid(db: Db, input: { nftId: number; userId: number; amount: string; now: Date }) {
+  const seen = await repo.findNft(db, input.nftId);
+  if (seen && seen.sellerId !== input.userId && isLive(seen, input.now)) {
+    refuseBelowMinimum(seen, Money.of(input.amount));
+  }
+}
+
+/**
  * Places a bid of `amount` on a live lot in the caller's transaction, under the lot's row lock:
  * at least the minimum next bid (10016); the amount is held on the bidder's real USDT account
  * (10011 when it is not available). The bidder's own earlier top bid is replaced (its hold voided
@@ -104,10 +116,6 @@ export async function placeBid(
 ): Promise<repo.NftRow> {
   const { nftId, userId, now } = input;
   const amount = Money.of(input.amount);
-  // The minimum only rises: a bid below it before the lock is below it after, and is refused
-  // without queueing for the lot behind the bids that can win.
-  const seen = await repo.findNft(tx, nftId);
-  if (seen && seen.sellerId !== userId && isLive(seen, now)) refuseBelowMinimum(seen, amount);
   const lot = await lockLiveLot(tx, nftId, userId, now);
   refuseBelowMinimum(lot, amount);
   const accountId = await lockBidders(tx, lot, userId);

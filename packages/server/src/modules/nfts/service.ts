@@ -16,7 +16,7 @@ import { AppError } from '../../core/errors.ts';
 import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
-import { buyNow, nftMessages, placeBid } from './bidding.ts';
+import { buyNow, nftMessages, placeBid, precheckBid } from './bidding.ts';
 import { toBid, toNft, toReceipt } from './record.ts';
 import * as repo from './repo.ts';
 
@@ -69,9 +69,12 @@ export class NftService {
       ...keyedCall('placeBid', { userId, mode }, idempotencyKey, fields),
       answer: (db: Db, id: number) => this.current(db, id, userId),
     };
+    const input = { nftId: body.id, userId, amount: body.amount, now: this.deps.now() };
     return withIdempotency(this.deps.db, request, {
+      prepare: () => precheckBid(this.deps.db, input),
       run: async (tx) => {
-        await placeBid(tx, { nftId: body.id, userId, amount: body.amount, now: this.deps.now() });
+        // The clock is read again under the lot's lock: a bid that waited past the end is refused.
+        await placeBid(tx, { ...input, now: this.deps.now() });
         return this.mustRead(tx, body.id, userId);
       },
     });
