@@ -113,7 +113,14 @@ async function run(databaseUrl: string): Promise<void> {
   const server = await startServer({ DATABASE_URL: databaseUrl });
   try {
     const sockets = await openSockets(server.url, SOCKETS);
-    const shared: Shared = { minNextBid: '10', accepted: 0, refused: 0, failed: 0, latenciesMs: [], acceptedAt: new Map() };
+    const shared: Shared = {
+      minNextBid: '10',
+      accepted: 0,
+      refused: 0,
+      failed: 0,
+      latenciesMs: [],
+      acceptedAt: new Map(),
+    };
     const until = now() + SECONDS * 1000;
     await Promise.all(tokens.map((token) => bidder(server.url, token, lot.id, until, shared)));
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -86,7 +86,7 @@ export default function NftDetailPage() {
   return (
     <section className="page nft-detail">
       <Link to={paths.nfts} className="muted">
-        ← {t('back')}
+        {t('back')}
       </Link>
       <div className="nft-detail__main">
         <img className="nft-detail__image" src={nft.image} alt={nft.name} width={400} height={400} />
