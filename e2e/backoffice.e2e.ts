@@ -181,6 +181,7 @@ describe('back office', () => {
       'Customers',
       'Smart plans',
       'Invite programme',
+      'Charity NFTs',
     ]);
     await support.page.goto(`${stack.url}/backoffice/params`);
     await support.page.getByText('Your role may not do this.').waitFor();
