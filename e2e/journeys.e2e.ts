@@ -146,10 +146,7 @@ describe('customer journeys', () => {
       await page.goto(`${stack.url}/no/such/page`);
       await waitForPath(page, '/');
       await page.getByRole('heading', { name: homeHeading[viewport].en }).waitFor();
-      for (const [path, feature] of [
-        ['/loan', 'Loan'],
-        ['/nfts', 'NFTs'],
-      ] as const) {
+      for (const [path, feature] of [['/loan', 'Loan']] as const) {
         await page.goto(`${stack.url}${path}`);
         await page.getByRole('heading', { level: 1, name: `${feature} is coming soon` }).waitFor();
         expect(where(page)).toBe(path);
