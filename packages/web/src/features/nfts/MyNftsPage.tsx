@@ -94,9 +94,12 @@ export default function MyNftsPage() {
       ) : mine.isError ? (
         <PageError message={describe(mine.error)} onRetry={() => void mine.refetch()} />
       ) : mine.data.list.length === 0 ? (
-        <p className="muted">
-          {t('mine.empty')} <Link to={paths.nfts}>{t('mine.browse')}</Link>
-        </p>
+        <div className="nft-mine-empty">
+          <p className="muted">{t('mine.empty')}</p>
+          <Link className="btn btn--secondary" to={paths.nfts}>
+            {t('mine.browse')}
+          </Link>
+        </div>
       ) : (
         <ul className="nft-mine-list">
           {mine.data.list.map((item) => (
