@@ -58,6 +58,10 @@ const routes: Route[] = [
   { path: paths.presale, access: 'public' },
   { path: paths.loan, access: 'public' },
   { path: paths.nfts, access: 'public' },
+  // A seeded NFT's page (the seed's first lot), with its rules and bid history.
+  { path: paths.nftDetail, access: 'public', url: () => '/nfts/2' },
+  // A visitor is asked to sign in; a customer sees their NFTs.
+  { path: paths.myNfts, access: 'public' },
   // A visitor sees a prompt to log in instead of the account.
   { path: paths.account, access: 'public', ready: (page) => page.locator('main h1, main .account--guest').first() },
   { path: paths.aboutUs, access: 'public' },

@@ -80,6 +80,7 @@ describe('back office', () => {
         'Parameters',
         'Content',
         'Presale',
+        'Charity NFTs',
         'Notices',
         'Support chat',
         'Audit log',
@@ -186,6 +187,7 @@ describe('back office', () => {
       'Loans',
       'Invite programme',
       'Support chat',
+      'Charity NFTs',
     ]);
     await support.page.goto(`${stack.url}/backoffice/params`);
     await support.page.getByText('Your role may not do this.').waitFor();

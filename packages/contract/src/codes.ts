@@ -101,6 +101,9 @@ export const refusalReasons = {
   loanOverdue: 'Withdrawals are paused while a loan is overdue: repay the loan first.',
   loanProductLimits:
     'Check the product: minimum ≤ maximum ≤ verified maximum, a daily rate above 0 and at most 0.01, interest-free days below the term.',
+  noSuchNft: 'No such NFT.',
+  nftOwnLot: 'You cannot bid on or buy your own lot.',
+  nftNoBuyNow: 'This NFT has no buy-now price.',
   antiPhishingCode: 'The anti-phishing code must be 4 to 20 letters, digits, spaces, hyphens or underscores.',
 } as const;
 export type RefusalReason = keyof typeof refusalReasons;

@@ -59,6 +59,14 @@ export const PLAN_MAX = '10000000';
 /** Most one presale commitment may be (USDT), whatever a round's cap; and most tokens a round may offer. */
 export const PRESALE_COMMIT_MAX = '10000000';
 export const PRESALE_TOKENS_MAX = '1000000000000';
+/** Most an operator may set as an NFT's starting or buy-now price (USDT). */
+export const NFT_PRICE_MAX = '1000000';
+/** An NFT as everyone sees it: before its auction, during it, after it (unsold or awaiting settlement), sold. */
+export const NFT_STATUSES = ['upcoming', 'live', 'ended', 'sold'] as const;
+export type NftStatus = (typeof NFT_STATUSES)[number];
+/** How an NFT is the customer's: owned (bought or won), bidding (an open bid) or lost. */
+export const NFT_RELATIONS = ['owned', 'bidding', 'lost'] as const;
+export type NftRelation = (typeof NFT_RELATIONS)[number];
 /** A presale round as customers see it: before, during and after its window; settled or cancelled for good. */
 export const PRESALE_STATUSES = ['upcoming', 'live', 'ended', 'settled', 'cancelled'] as const;
 export type PresaleStatus = (typeof PRESALE_STATUSES)[number];
@@ -94,6 +102,7 @@ export const MOVEMENT_KINDS = [
   'loan_disburse',
   'loan_repay',
   'loan_collect',
+  'nft_purchase',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 /** Most rows one CSV export of transaction records carries. */
@@ -155,6 +164,9 @@ export const NOTIFICATION_KINDS = [
   'loan_rejected',
   'loan_repaid',
   'loan_expired',
+  'nft_outbid',
+  'nft_won',
+  'nft_bought',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */

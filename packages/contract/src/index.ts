@@ -18,6 +18,8 @@ export * from './trading.ts';
 export * from './plans.ts';
 export * from './loans.ts';
 export * from './presale.ts';
+export * from './nfts.ts';
+export * from './nft-live.ts';
 export * from './invite.ts';
 export * from './kyc.ts';
 export * from './backoffice.ts';

@@ -10,6 +10,7 @@ import {
   PLAN_MAX,
   PRESALE_COMMIT_MAX,
   PRESALE_TOKENS_MAX,
+  NFT_PRICE_MAX,
   STAKE_MAX,
   STOP_PRICE_MAX,
   WITHDRAWAL_MAX,
@@ -57,6 +58,7 @@ export const AMOUNT_RULES = {
     scale: ACCOUNT_SCALE,
   },
   presaleTokens: { label: 'The tokens on offer', code: ErrorCode.badParameters, max: PRESALE_TOKENS_MAX },
+  nftPrice: { label: 'A price', code: ErrorCode.badParameters, max: NFT_PRICE_MAX, scale: ACCOUNT_SCALE },
 } as const satisfies Record<string, AmountRule>;
 
 /** Plain decimal notation of any length: no sign but minus, no spaces, no exponent, no leading zeros. */

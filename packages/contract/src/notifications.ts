@@ -38,6 +38,9 @@ export const NOTIFICATION_CATEGORY: Readonly<Record<NotificationKind, Notificati
   loan_rejected: 'wallet',
   loan_repaid: 'wallet',
   loan_expired: 'wallet',
+  nft_outbid: 'trading',
+  nft_won: 'trading',
+  nft_bought: 'trading',
 };
 
 /** The kinds of one group. */

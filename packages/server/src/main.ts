@@ -16,6 +16,7 @@ import { seedOptionsProducts } from './modules/trading/options-seed.ts';
 import { seedSmartProducts } from './modules/plans/seed.ts';
 import { seedLoanProducts } from './modules/loans/seed.ts';
 import { seedPresale } from './modules/presale/seed.ts';
+import { seedNfts } from './modules/nfts/seed.ts';
 import { ensureFirstOperator } from './modules/backoffice/operators.ts';
 import { documentKeyFile } from './modules/kyc/key-file.ts';
 
@@ -44,6 +45,7 @@ await seedOptionsProducts(database.db);
 await seedSmartProducts(database.db);
 await seedLoanProducts(database.db);
 await seedPresale(database.db);
+await seedNfts(database.db);
 // The one line an operator must read on a first start: plain text on standard error, not a log record.
 await ensureFirstOperator(database.db, { warn: (line) => process.stderr.write(`${line}\n`) });
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;

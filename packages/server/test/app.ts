@@ -32,6 +32,8 @@ export interface TestAppOptions {
   loanMaturity?: boolean;
   /** Whether the presale settlement loop runs (default false: suites settle by hand). */
   presaleSettler?: boolean;
+  /** Whether the NFT auction settlement loop runs (default false: suites settle by hand). */
+  nftSettler?: boolean;
   /** Whether the e-mail outbox is sent on its own (default false: suites send it by hand). */
   mailOutbox?: boolean;
   /** Whether the referral commission loop runs (default false: suites pay by hand). */
@@ -93,6 +95,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     runPlanAccrual: options.planAccrual,
     runLoanMaturity: options.loanMaturity ?? false,
     runPresaleSettler: options.presaleSettler ?? false,
+    runNftSettler: options.nftSettler ?? false,
     runMailOutbox: options.mailOutbox ?? false,
     runReferralCommissions: options.referralCommissions ?? false,
     sessionCacheTtlMs: options.sessionCacheTtlMs,

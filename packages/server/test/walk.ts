@@ -58,6 +58,7 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     [/\/files?\/\{id\}/, { id: proofFileId }],
     // An id of the right form that names no chat image: the calls answer the same refusal as for another's.
     [/\/chat\/attachment\/\{id\}/, { id: proofFileId }],
+    [/\/nftImage\/\{id\}/, { id: proofFileId }],
     [/\/deposits\/\{id\}/, { id: deposit.result.id }],
     [/\/withdrawals\/\{id\}/, { id: withdrawal.result.id }],
     [/\/customers\/\{id\}/, { id: customer.user.id }],
@@ -102,6 +103,8 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
         status: 'open',
       },
     ],
+    [/\/backoffice\/api\/nft\/collections$/, { name: 'Walk collection' }],
+    [/\/backoffice\/api\/nft\/lots$/, { name: 'Walk lot', startTime: Date.now(), endTime: Date.now() + 3_600_000 }],
     [
       /\/backoffice\/api\/notices$/,
       { audience: 'customer', userId: customer.user.id, texts: { en: { title: 'A notice', body: 'Its words.' } } },
@@ -187,6 +190,14 @@ export async function prepareWalk(app: TestApp): Promise<Walk> {
     rating: 5,
     comment: 'Helpful.',
     q: customer.user.username,
+    creator: 'Walker',
+    chain: 'Polygon',
+    contractAddress: `0x${'ab'.repeat(20)}`,
+    collectionId: 1,
+    tokenId: '1',
+    imageFileId: proofFileId,
+    startPrice: '10',
+    buyNowPrice: '50',
   };
 
   function sample(endpoint: Endpoint, field: Field): unknown {

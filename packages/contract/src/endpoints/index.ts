@@ -18,6 +18,8 @@ export { planEndpoints } from './plans.ts';
 export { loanEndpoints } from './loans.ts';
 export { loanBackofficeEndpoints } from './backoffice-loans.ts';
 export { presaleEndpoints } from './presale.ts';
+export { nftEndpoints } from './nfts.ts';
+export { nftBackofficeEndpoints } from './backoffice-nfts.ts';
 export { presaleBackofficeEndpoints } from './backoffice-presale.ts';
 export { noticeBackofficeEndpoints } from './backoffice-notices.ts';
 export { inviteEndpoints } from './invite.ts';

@@ -18,3 +18,4 @@ export * from './schema/referrals.ts';
 export * from './schema/kyc.ts';
 export * from './schema/loans.ts';
 export * from './schema/chat.ts';
+export * from './schema/nfts.ts';

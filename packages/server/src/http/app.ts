@@ -8,8 +8,9 @@ import { loadInstruments } from '../modules/market/service.ts';
 import { sessionRevocationChannel } from '../modules/auth/session-revocations.ts';
 import { NotificationHub } from '../modules/notify/live.ts';
 import { ChatHub } from '../modules/chat/service.ts';
+import { NftLiveHub } from '../modules/nfts/service.ts';
 import { listenToDatabase } from '../db/listen.ts';
-import { CHAT_SOCKET_PATH, NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
+import { CHAT_SOCKET_PATH, NFT_SOCKET_PATH, NOTIFY_SOCKET_PATH, STREAM_PATH } from '@tp/contract';
 import { registerBackofficeApi } from './backoffice.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './errors.ts';
 import { loggerOptions } from './logging.ts';
@@ -56,6 +57,8 @@ export interface AppDeps {
   runReferralCommissions?: boolean;
   /** Whether this node runs the presale settlement loop (default true); tests may settle by hand instead. */
   runPresaleSettler?: boolean;
+  /** Whether this node runs the NFT auction settlement loop (default true); tests may settle by hand instead. */
+  runNftSettler?: boolean;
   /** Whether this node sends the e-mail outbox (default true); tests may send by hand instead. */
   runMailOutbox?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
@@ -71,6 +74,7 @@ export type App = Pick<
   | 'options'
   | 'engine'
   | 'presale'
+  | 'nfts'
   | 'plans'
   | 'loanMaturity'
   | 'mailOutbox'
@@ -81,6 +85,7 @@ export type App = Pick<
   sockets: SocketHub;
   notifications: NotificationHub;
   chat: ChatHub;
+  nftLive: NftLiveHub;
 };
 
 /** The server with its limits, logger, zod schemas and the one error handler. */
@@ -125,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
   });
-  const { notifications, chat } = await followDatabase(app, db, services);
+  const { notifications, chat, nftLive } = await followDatabase(app, db, services);
   await registerCustomerApi(app, services, config);
   await registerBackofficeApi(app, services);
   app.get('/healthz', { schema: { hide: true } }, () => ({ ok: true }));
@@ -140,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     [STREAM_PATH]: stream,
     [NOTIFY_SOCKET_PATH]: notifications,
     [CHAT_SOCKET_PATH]: chat,
+    [NFT_SOCKET_PATH]: nftLive,
   });
   return {
     app,
@@ -147,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sockets,
     notifications,
     chat,
+    nftLive,
+    nfts: services.nfts,
     feed,
     instruments,
     options,
@@ -164,29 +172,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 /**
  * What the database says at commit, heard before the first request: ended sessions (until they
  * reach this node its session cache stays off, and the customer's live channels are checked
- * again) and new notifications (pushed to the customer's live channels).
+ * again), new notifications (pushed to the customer's live channels) and lots the NFT market's
+ * bids moved (pushed to every market socket).
  */
 async function followDatabase(
   app: FastifyInstance,
   db: Db,
   services: Services,
-): Promise<{ notifications: NotificationHub; chat: ChatHub }> {
+): Promise<{ notifications: NotificationHub; chat: ChatHub; nftLive: NftLiveHub }> {
   const notifications = new NotificationHub((token) => services.auth.authenticate(token));
   const chat = chatHub(services);
+  const nftLive = new NftLiveHub();
   const ended = (userId: number | null) => {
     void notifications.sessionsEnded(userId);
     void chat.sessionsEnded(userId);
   };
   const listener = await listenToDatabase(
     db,
-    [sessionRevocationChannel(services.sessionCache, ended), notifications.channel(), ...chat.channels()],
+    [
+      sessionRevocationChannel(services.sessionCache, ended),
+      notifications.channel(),
+      ...chat.channels(),
+      nftLive.channel(),
+    ],
     app.log,
   );
   app.addHook('onClose', async () => {
     chat.close();
     await listener.close();
   });
-  return { notifications, chat };
+  return { notifications, chat, nftLive };
 }
 
 /** The chat's live channel, asking the chat service and the operators' sessions what it needs to know. */
@@ -207,7 +222,17 @@ function chatHub({ chat, backoffice }: Services): ChatHub {
  */
 async function startJobs(
   app: FastifyInstance,
-  { engine, settler, presaleSettler, plans, loanMaturity, mailOutbox, referralCommissions, chatExpiry }: Services,
+  {
+    engine,
+    settler,
+    presaleSettler,
+    nftSettler,
+    plans,
+    loanMaturity,
+    mailOutbox,
+    referralCommissions,
+    chatExpiry,
+  }: Services,
   deps: AppDeps,
 ): Promise<void> {
   app.addHook('onReady', async () => chatExpiry.start());
@@ -219,6 +244,10 @@ async function startJobs(
   if (deps.runPresaleSettler ?? true) {
     app.addHook('onReady', async () => presaleSettler.start());
     app.addHook('onClose', async () => presaleSettler.stop());
+  }
+  if (deps.runNftSettler ?? true) {
+    app.addHook('onReady', async () => nftSettler.start());
+    app.addHook('onClose', async () => nftSettler.stop());
   }
   if (deps.runTradingEngine ?? true) await engine.start();
   app.addHook('onClose', async () => engine.stop());

@@ -10,6 +10,7 @@ import { depositRoutes, proofFileRoutes, withdrawalRoutes } from '../modules/bac
 import { contentRoutes, paramRoutes } from '../modules/backoffice/settings-routes.ts';
 import { noticeRoutes } from '../modules/backoffice/notice-routes.ts';
 import { presaleAdminRoutes } from '../modules/backoffice/presale-routes.ts';
+import { nftAdminRoutes } from '../modules/backoffice/nft-routes.ts';
 import { smartProductRoutes } from '../modules/backoffice/smart-product-routes.ts';
 import { referralRoutes } from '../modules/backoffice/referral-routes.ts';
 import { kycDecisionRoutes, kycRoutes } from '../modules/backoffice/kyc-routes.ts';
@@ -78,6 +79,7 @@ export async function registerBackofficeApi(app: FastifyInstance, { backoffice }
       await signedIn.register(kycDecisionRoutes, { kyc: backoffice.kyc });
       await signedIn.register(loanAdminRoutes, { loans: backoffice.loans });
       await signedIn.register(chatInboxRoutes, { inbox: backoffice.chatInbox });
+      await signedIn.register(nftAdminRoutes, { nfts: backoffice.nfts });
     });
   });
 }

@@ -142,11 +142,14 @@ const PUBLIC_IDS: Record<string, string> = {
         "another customer's and another visitor's reach",
     ]),
   ),
+  'GET /swx/customer/index/getNft/{id} path:id': 'an NFT of the public market',
+  'GET /swx/customer/index/nftImage/{id} path:id': "an NFT's picture on the public market",
 };
 
 /**
  * Customer calls taking an id the walk cannot make (label → why), probed by their own suites
- * instead; every other customer call is made, BODIES filling what the document cannot.
+ * instead (the NFT market's lots are public, owned by no customer); every other customer call is
+ * made, BODIES filling what the document cannot.
  */
 const KYC_PROBED =
   "identity photos: a customer's own call succeeds once (then it is under review), so kyc.test.ts probes another's photo ids";
@@ -156,6 +159,9 @@ const UNPROBED: Record<string, string> = {
   'POST /swx/customer/user/identification body:handheldFileId': KYC_PROBED,
   'POST /swx/customer/user/loan body:signatureFileId':
     "a signature must be a drawn PNG with ink, which the walk's proof image is not: loans.test.ts signs with another customer's file",
+  'POST /swx/customer/user/placeBid body:id':
+    "an NFT of the public market, which no customer owns (one's bids and their holds stay one's own: nfts.test.ts)",
+  'POST /swx/customer/user/buyNft body:id': 'an NFT of the public market, which no customer owns (nfts.test.ts)',
 };
 
 // -------------------------------------------------------------------------------------------

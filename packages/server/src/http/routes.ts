@@ -11,6 +11,7 @@ import { smartPlanRoutes, smartProductRoutes } from '../modules/plans/routes.ts'
 import { kycRoutes } from '../modules/kyc/routes.ts';
 import { presalePublicRoutes, presaleRoutes } from '../modules/presale/routes.ts';
 import { loanProductRoutes, loanRoutes } from '../modules/loans/routes.ts';
+import { nftPublicRoutes, nftRoutes } from '../modules/nfts/routes.ts';
 import { inviteRoutes } from '../modules/referrals/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
 import { chatRoutes } from '../modules/chat/routes.ts';
@@ -50,6 +51,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
       chat.addHook('onSend', noStore);
       await chat.register(chatRoutes, { chat: services.chat });
     });
+    await visitor.register(nftPublicRoutes, { nfts: services.nfts });
   });
   await app.register(async (customer) => {
     customer.addHook('onRoute', (route) => {
@@ -66,6 +68,7 @@ export async function registerCustomerApi(app: FastifyInstance, services: Servic
     await customer.register(optionsRoutes, { options });
     await customer.register(smartPlanRoutes, { plans: services.plans });
     await customer.register(presaleRoutes, { presale: services.presale });
+    await customer.register(nftRoutes, { nfts: services.nfts });
     await customer.register(inviteRoutes, { invite: services.invite });
     await customer.register(kycRoutes, { kyc: services.kyc });
     await customer.register(loanRoutes, { loans: services.loans });

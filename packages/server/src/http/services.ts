@@ -36,8 +36,10 @@ import { OperatorService } from '../modules/backoffice/operators.ts';
 import { ReviewQueueService } from '../modules/backoffice/review-queue.ts';
 import { SettingsService } from '../modules/backoffice/settings.ts';
 import { PresaleAdminService } from '../modules/backoffice/presale.ts';
+import { NftAdminService } from '../modules/backoffice/nfts.ts';
 import { NoticeAdmin } from '../modules/backoffice/notices.ts';
 import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
+import { NftService, NftSettler } from '../modules/nfts/service.ts';
 import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
 import { KycAdmin } from '../modules/backoffice/kyc.ts';
 import { DocumentSealer, KycReview, KycService } from '../modules/kyc/service.ts';
@@ -115,6 +117,8 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
     loanMaturity: new LoanMaturity({ db, now, log }),
     presale: new PresaleService({ db, now }),
     presaleSettler: new PresaleSettler({ db, now, log }),
+    nfts: new NftService({ db, now }),
+    nftSettler: new NftSettler({ db, now, log }),
     invite: new InviteService({ db, now }),
     referralCommissions: new ReferralCommissions({ db, now, log }),
   };
@@ -182,6 +186,7 @@ function buildBackofficeServices(deps: {
     referrals: new ReferralAdmin({ db, audit, now }),
     kyc: new KycAdmin({ db, audit, review: deps.kyc }),
     loans: new LoanAdmin({ db, audit, now }),
+    nfts: new NftAdminService({ db, audit, now }),
   };
 }
 

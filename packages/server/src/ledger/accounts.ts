@@ -10,7 +10,8 @@ import { LedgerError } from './errors.ts';
  * plans' daily earnings and takes early-exit penalties; presale_issuer: where a presale token comes
  * from (one per token currency, its balance the negative of what was distributed); presale_proceeds:
  * the USDT customers paid for presale tokens; loans_receivable: minus the principal lent and not yet
- * collected; loan_interest: the interest loans paid.
+ * collected; loan_interest: the interest loans paid; nft_charity: the children's charity's share of
+ * NFT sales, owed to it until paid out; nft_fee: the platform's fee on NFT sales.
  */
 export type SystemAccountKind =
   | 'house'
@@ -24,7 +25,9 @@ export type SystemAccountKind =
   | 'presale_issuer'
   | 'presale_proceeds'
   | 'loans_receivable'
-  | 'loan_interest';
+  | 'loan_interest'
+  | 'nft_charity'
+  | 'nft_fee';
 
 export interface AccountBalance {
   accountId: number;

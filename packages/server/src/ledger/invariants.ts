@@ -89,6 +89,23 @@ const checks = {
       || coalesce(sum(c.principal), 0)::text || '+' || coalesce(sum(c.interest), 0)::text as detail
     from loans l left join loan_collections c on c.loan_id = l.id group by l.id
     having l.principal_collected <> coalesce(sum(c.principal), 0) or l.interest_collected <> coalesce(sum(c.interest), 0)`,
+  // The held amounts of NFT bids are exactly the open top bids of open lots: each holds one pending
+  // hold of its amount, and no NFT hold is pending otherwise.
+  nftHoldsNotBacked: sql`select b.id, 'top bid ' || b.amount::text || ' vs hold ' || coalesce(h.amount::text, 'none') as detail
+      from nft_bids b join nfts n on n.id = b.nft_id
+      left join ledger_holds h on h.id = b.hold_id and h.status = 'pending'
+    where b.status = 'top' and (n.state <> 'open' or n.top_bid_id <> b.id or h.id is null or h.amount <> b.amount)
+    union all
+    select h.id, 'pending NFT hold without an open top bid' as detail from ledger_holds h
+    where h.status = 'pending' and h.reference like 'nft_bid:%'
+      and not exists (select 1 from nft_bids b join nfts n on n.id = b.nft_id
+        where b.hold_id = h.id and b.status = 'top' and n.state = 'open')`,
+  // The charity's and the platform's NFT accounts hold exactly the sales' shares and fees.
+  nftSplitNotBacked: sql`select a.id, a.kind || ' ' || coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::text
+      || ' vs ' || coalesce((select sum(case when a.kind = 'nft_charity' then s.charity_amount else s.fee_amount end) from nft_sales s), 0)::text as detail
+    from ledger_accounts a where a.kind in ('nft_charity', 'nft_fee')
+      and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
+        <> case when a.mode = 'real' then coalesce((select sum(case when a.kind = 'nft_charity' then s.charity_amount else s.fee_amount end) from nft_sales s), 0) else 0 end`,
 } as const;
 
 export type InvariantName = keyof typeof checks;

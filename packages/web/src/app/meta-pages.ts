@@ -33,6 +33,7 @@ export const pageOfPath: Record<string, MetaPage> = {
   [paths.presale]: 'presale',
   [paths.loan]: 'loan',
   [paths.nfts]: 'nfts',
+  [paths.myNfts]: 'nfts',
   [paths.invite]: 'invite',
   [paths.verification]: 'verification',
   [paths.verify]: 'verification',

@@ -70,4 +70,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: paths.invite, module: '/src/features/invite/InvitePage.tsx', namespaces: ['invite', 'messages'] },
   { path: paths.verification, module: '/src/features/kyc/VerifyPage.tsx', namespaces: ['kyc', ...FORM_NAMESPACES] },
   { path: paths.verify, module: '/src/features/kyc/VerifyPage.tsx', namespaces: ['kyc', ...FORM_NAMESPACES] },
+  { path: paths.nfts, module: '/src/features/nfts/NftsPage.tsx', namespaces: ['nfts', 'messages'] },
+  { path: paths.nftDetail, module: '/src/features/nfts/NftDetailPage.tsx', namespaces: ['nfts', ...FORM_NAMESPACES] },
+  { path: paths.myNfts, module: '/src/features/nfts/MyNftsPage.tsx', namespaces: ['nfts', 'messages'] },
 ];

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
 import { loadNamespaces } from '../i18n/index.ts';
 import { PAGES, type PageEntry } from './pages.ts';
 import { Shell } from './Shell.tsx';
@@ -17,7 +16,7 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*Route.tsx',
   '../features/plans/SmartPage.tsx',
   '../features/loan/LoanPage.tsx',
-  '../features/{auth,account,content,wallet,presale,settings,invite,kyc}/*Page.tsx',
+  '../features/{auth,account,content,wallet,presale,settings,invite,kyc,nfts}/*Page.tsx',
 ]);
 /** The same loaders by their path from the web package's root, as PAGES names them. */
 const loaderOfModule = new Map(
@@ -35,16 +34,6 @@ function page({ module, namespaces }: PageEntry): Page {
 }
 
 const pages = PAGES.map((entry) => [entry, page(entry)] as const);
-
-/**
- * Routes whose features open later: an honest placeholder, never a fake page. It is part of the
- * entry; its namespaces (`comingSoon`, and `account` for the names of the account's features)
- * load on the first visit while it suspends.
- */
-const comingSoon = [
-  [paths.presale, 'presale'],
-  [paths.nfts, 'nfts'],
-] as const;
 
 export function AppRoutes() {
   return (
@@ -64,9 +53,6 @@ export function AppRoutes() {
               )
             }
           />
-        ))}
-        {comingSoon.map(([path, feature]) => (
-          <Route key={path} path={path} element={<ComingSoonPage feature={feature} />} />
         ))}
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

@@ -19,6 +19,7 @@ import { LoansPage } from './screens/Loans.tsx';
 import { ContentsPage } from './screens/Contents.tsx';
 import { AuditPage } from './screens/Audit.tsx';
 import { PresalePage } from './screens/Presale.tsx';
+import { NftsPage } from './screens/Nfts.tsx';
 import { NoticesPage } from './screens/Notices.tsx';
 import { ReferralsPage } from './screens/Referrals.tsx';
 import { KycPage } from './screens/Kyc.tsx';
@@ -138,6 +139,7 @@ function Frame() {
           <Route path="params" element={<Allowed section="params" page={<ParamsPage />} />} />
           <Route path="contents" element={<Allowed section="contents" page={<ContentsPage />} />} />
           <Route path="presale" element={<Allowed section="presale" page={<PresalePage />} />} />
+          <Route path="nfts" element={<Allowed section="nfts" page={<NftsPage />} />} />
           <Route path="notices" element={<Allowed section="notices" page={<NoticesPage />} />} />
           <Route path="chat" element={<Allowed section="chat" page={<ChatInboxPage />} />} />
           <Route path="audit" element={<Allowed section="audit" page={<AuditPage />} />} />

@@ -11,6 +11,7 @@ export type Section =
   | 'params'
   | 'contents'
   | 'presale'
+  | 'nfts'
   | 'notices'
   | 'chat'
   | 'audit'
@@ -27,6 +28,7 @@ export const sections: { id: Section; label: string; path: string }[] = [
   { id: 'params', label: 'Parameters', path: '/params' },
   { id: 'contents', label: 'Content', path: '/contents' },
   { id: 'presale', label: 'Presale', path: '/presale' },
+  { id: 'nfts', label: 'Charity NFTs', path: '/nfts' },
   { id: 'notices', label: 'Notices', path: '/notices' },
   { id: 'chat', label: 'Support chat', path: '/chat' },
   { id: 'audit', label: 'Audit log', path: '/audit' },
@@ -35,8 +37,8 @@ export const sections: { id: Section; label: string; path: string }[] = [
 
 /**
  * What each role sees: admin everything; reviewer the queues and customers; support customers and
- * the queues read-only (loans among them), and the support chat (as admins). Every role reads smart plans and the invite programme; only admins change
- * products and the referral share.
+ * the queues read-only (loans among them), and the support chat (as admins). Every role reads smart plans, the
+ * invite programme and the charity NFTs; only admins change products, the referral share and the NFT lots.
  */
 const visible: Record<OperatorRole, readonly Section[]> = {
   admin: [
@@ -50,13 +52,14 @@ const visible: Record<OperatorRole, readonly Section[]> = {
     'params',
     'contents',
     'presale',
+    'nfts',
     'notices',
     'chat',
     'audit',
     'operators',
   ],
-  reviewer: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals'],
-  support: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals', 'chat'],
+  reviewer: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals', 'nfts'],
+  support: ['deposits', 'withdrawals', 'kyc', 'customers', 'smartPlans', 'loans', 'referrals', 'chat', 'nfts'],
 };
 
 export function canSee(role: OperatorRole, section: Section): boolean {

@@ -6,6 +6,8 @@ export const paths = {
   presale: '/presale',
   loan: '/loan',
   nfts: '/nfts',
+  nftDetail: '/nfts/:id',
+  myNfts: '/profile/nfts',
   account: '/profile1',
   currency: '/cruuency',
   aboutUs: '/aboutUs',
@@ -35,6 +37,8 @@ export const detailPath = (id: number, title: string) =>
 
 export const currencyPath = (item: { code: string; type: number; id: number }) =>
   `${paths.currency}?${new URLSearchParams({ code: item.code, type: String(item.type), id: String(item.id) }).toString()}`;
+
+export const nftPath = (id: number) => `/nfts/${id}`;
 
 export const supportUrl = (language: string) => `/service.html?language=${encodeURIComponent(language)}`;
 

@@ -1,7 +1,6 @@
 import 'i18next';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
-import type comingSoon from './locales/en/comingSoon.json';
 import type common from './locales/en/common.json';
 import type content from './locales/en/content.json';
 import type forms from './locales/en/forms.json';
@@ -16,6 +15,7 @@ import type kyc from './locales/en/kyc.json';
 import type plans from './locales/en/plans.json';
 import type loan from './locales/en/loan.json';
 import type presale from './locales/en/presale.json';
+import type nfts from './locales/en/nfts.json';
 import type settings from './locales/en/settings.json';
 import type support from './locales/en/support.json';
 import type wallet from './locales/en/wallet.json';
@@ -31,7 +31,6 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       auth: typeof auth;
-      comingSoon: typeof comingSoon;
       common: typeof common;
       content: typeof content;
       forms: typeof forms;
@@ -46,6 +45,7 @@ declare module 'i18next' {
       plans: typeof plans;
       loan: typeof loan;
       presale: typeof presale;
+      nfts: typeof nfts;
       settings: typeof settings;
       support: typeof support;
       wallet: typeof wallet;

@@ -14,6 +14,8 @@ export const IDEMPOTENT_CALLS = [
   'commitPresale',
   'loan',
   'repayLoan',
+  'placeBid',
+  'buyNft',
 ] as const;
 export type IdempotentCall = (typeof IDEMPOTENT_CALLS)[number];
 

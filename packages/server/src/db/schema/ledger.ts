@@ -28,6 +28,8 @@ export const ledgerAccounts = pgTable(
         'presale_proceeds',
         'loans_receivable',
         'loan_interest',
+        'nft_charity',
+        'nft_fee',
       ],
     }).notNull(),
     mode: modeColumn(),

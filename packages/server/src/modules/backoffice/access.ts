@@ -16,12 +16,14 @@ export type Permission =
   | 'products.read'
   | 'products'
   | 'notices'
-  | 'chat';
+  | 'chat'
+  | 'nfts.read'
+  | 'nfts';
 
 /**
  * What each role may do: admins everything; reviewers decide deposits and withdrawals and look
- * customers up; support looks up, read-only, and answers the support chat (as admins do). Every role reads smart products and plans; only
- * admins change products.
+ * customers up; support looks up, read-only, and answers the support chat (as admins do). Every
+ * role reads smart products and plans and the charity NFTs; only admins change them.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
   admin: new Set<Permission>([
@@ -38,9 +40,18 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, ReadonlySet<Permission>> = {
     'presale',
     'notices',
     'chat',
+    'nfts.read',
+    'nfts',
   ]),
-  reviewer: new Set<Permission>(['queue.read', 'queue.decide', 'files.read', 'customers.read', 'products.read']),
-  support: new Set<Permission>(['queue.read', 'customers.read', 'products.read', 'chat']),
+  reviewer: new Set<Permission>([
+    'queue.read',
+    'queue.decide',
+    'files.read',
+    'customers.read',
+    'products.read',
+    'nfts.read',
+  ]),
+  support: new Set<Permission>(['queue.read', 'customers.read', 'products.read', 'chat', 'nfts.read']),
 };
 
 /**

@@ -36,6 +36,16 @@ export function paramProblem(key: string, value: string): string | null {
       ? null
       : 'The withdrawal fee rate is a percentage from 0 up to (not including) 100, at most 4 decimals.';
   }
+  if (key === 'nftMinIncrementPercent' || key === 'nftPlatformFeePercent') {
+    const rate = decimal(4);
+    const least = key === 'nftMinIncrementPercent' ? '0' : '-1';
+    return rate?.gt(least) && rate.lt('100')
+      ? null
+      : 'A percentage below 100 with at most 4 decimals (the increment above 0); new lots take it.';
+  }
+  if (key === 'nftAntiSnipingMinutes') {
+    return /^(\d|[1-5]\d|60)$/.test(value) ? null : 'Whole minutes from 0 to 60; new lots take it.';
+  }
   const minRecharge = /^minRecharge([A-Z]+)$/.exec(key)?.[1];
   if (minRecharge !== undefined && minRecharge in COIN_NETWORKS) {
     const minimum = decimal(COIN_SCALE[minRecharge as Coin]);

@@ -97,6 +97,11 @@ export const seedParams: readonly SeedParam[] = [
   { key: 'depositAddressETH_ETH', value: '0xb478dcc0275630cf3b01e0f4d0e4ef907ed6ed41', isPublic: false },
   /** Least withdrawn at once, in USDT (the fee must leave something to send). */
   { key: 'minWithdrawalUSDT', value: '20', isPublic: true },
+  /** Charity NFT auctions, copied onto each new lot: the least raise over the top bid (percent), the
+   * anti-sniping window (a bid in its last minutes extends the end by as many), the platform's fee (percent of the sale; the charity gets the rest). */
+  { key: 'nftMinIncrementPercent', value: '5', isPublic: true },
+  { key: 'nftAntiSnipingMinutes', value: '5', isPublic: true },
+  { key: 'nftPlatformFeePercent', value: '10', isPublic: true },
   /** The short risk warning shown next to order forms, one per interface language (hk Traditional, zh Simplified Chinese). */
   {
     key: 'riskWarning.en',

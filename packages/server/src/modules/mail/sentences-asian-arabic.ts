@@ -43,6 +43,12 @@ export const asianAndArabicSentences: Record<
     kyc_approved: '本人確認が完了しました',
     kyc_rejected: '本人確認が承認されませんでした：{{reason}}',
     kyc_resubmit: '本人確認を再提出してください：{{reason}}',
+    nft_outbid:
+      '{{name}} で上回る入札がありました：新しい入札は {{amount}} USDT、あなたの {{released}} USDT の拘束は解除されました',
+    nft_won:
+      '{{name}} を {{price}} USDT で落札しました。{{donation}} USDT が子ども支援団体に寄付されます（領収書 {{receiptNo}}）',
+    nft_bought:
+      '{{name}} を {{price}} USDT で購入しました。{{donation}} USDT が子ども支援団体に寄付されます（領収書 {{receiptNo}}）',
   },
   ko: {
     deposit_submitted: '입금 #{{id}}({{amount}} {{coin}}): 신청됨, 심사 대기 중',
@@ -80,6 +86,12 @@ export const asianAndArabicSentences: Record<
     kyc_approved: '신원이 인증되었습니다',
     kyc_rejected: '신원 인증이 통과되지 않았습니다: {{reason}}',
     kyc_resubmit: '신원 인증을 다시 제출해 주세요: {{reason}}',
+    nft_outbid:
+      '{{name}}에 더 높은 입찰이 있습니다: 새 입찰가는 {{amount}} USDT이며, 보류된 {{released}} USDT가 해제되었습니다',
+    nft_won:
+      '{{name}}을(를) {{price}} USDT에 낙찰받았습니다. {{donation}} USDT가 아동 자선단체에 기부됩니다 (영수증 {{receiptNo}})',
+    nft_bought:
+      '{{name}}을(를) {{price}} USDT에 구매했습니다. {{donation}} USDT가 아동 자선단체에 기부됩니다 (영수증 {{receiptNo}})',
   },
   ar: {
     deposit_submitted: 'الإيداع رقم {{id}} بقيمة {{amount}} {{coin}}: أُرسل وهو بانتظار المراجعة',
@@ -117,6 +129,11 @@ export const asianAndArabicSentences: Record<
     kyc_approved: 'تم التحقق من هويتك',
     kyc_rejected: 'لم يتم قبول التحقق من هويتك: {{reason}}',
     kyc_resubmit: 'يرجى إعادة إرسال التحقق من هويتك: {{reason}}',
+    nft_outbid: 'تمت المزايدة عليك في {{name}}: العرض الجديد {{amount}} USDT، وأُفرج عن مبلغك المحجوز {{released}} USDT',
+    nft_won:
+      'فزت بـ {{name}} مقابل {{price}} USDT؛ يذهب {{donation}} USDT إلى جمعية الأطفال الخيرية (الإيصال {{receiptNo}})',
+    nft_bought:
+      'اشتريت {{name}} مقابل {{price}} USDT؛ يذهب {{donation}} USDT إلى جمعية الأطفال الخيرية (الإيصال {{receiptNo}})',
   },
   hk: {
     deposit_submitted: '存款 #{{id}}（{{amount}} {{coin}}）：已提交，等待審核',
@@ -151,6 +168,9 @@ export const asianAndArabicSentences: Record<
     kyc_approved: '你的身份已驗證',
     kyc_rejected: '你的身份驗證未通過：{{reason}}',
     kyc_resubmit: '請重新提交身份驗證：{{reason}}',
+    nft_outbid: '你在 {{name}} 的出價已被超越：新出價為 {{amount}} USDT，你凍結的 {{released}} USDT 已解凍',
+    nft_won: '你以 {{price}} USDT 投得 {{name}}；{{donation}} USDT 捐給兒童慈善機構（收據 {{receiptNo}}）',
+    nft_bought: '你以 {{price}} USDT 購買了 {{name}}；{{donation}} USDT 捐給兒童慈善機構（收據 {{receiptNo}}）',
   },
   zh: {
     deposit_submitted: '充值 #{{id}}（{{amount}} {{coin}}）：已提交，待审核',
@@ -185,5 +205,8 @@ export const asianAndArabicSentences: Record<
     kyc_approved: '你的身份已验证',
     kyc_rejected: '你的身份验证未通过：{{reason}}',
     kyc_resubmit: '请重新提交身份验证：{{reason}}',
+    nft_outbid: '你在 {{name}} 的出价已被超越：新出价为 {{amount}} USDT，你冻结的 {{released}} USDT 已解冻',
+    nft_won: '你以 {{price}} USDT 拍得 {{name}}；{{donation}} USDT 捐给儿童慈善机构（收据 {{receiptNo}}）',
+    nft_bought: '你以 {{price}} USDT 购买了 {{name}}；{{donation}} USDT 捐给儿童慈善机构（收据 {{receiptNo}}）',
   },
 };

@@ -46,6 +46,11 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     kyc_approved: 'Your identity is verified',
     kyc_rejected: 'Your identity verification did not pass: {{reason}}',
     kyc_resubmit: 'Please submit your identity verification again: {{reason}}',
+    nft_outbid: 'You were outbid on {{name}}: the new bid is {{amount}} USDT; your {{released}} USDT hold is released',
+    nft_won:
+      "You won {{name}} for {{price}} USDT; {{donation}} USDT goes to the children's charity (receipt {{receiptNo}})",
+    nft_bought:
+      "You bought {{name}} for {{price}} USDT; {{donation}} USDT goes to the children's charity (receipt {{receiptNo}})",
   },
   de: {
     deposit_submitted: 'Einzahlung #{{id}} über {{amount}} {{coin}}: eingereicht, wird geprüft',
@@ -88,6 +93,12 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     kyc_approved: 'Ihre Identität ist verifiziert',
     kyc_rejected: 'Ihre Identitätsprüfung wurde nicht bestanden: {{reason}}',
     kyc_resubmit: 'Bitte reichen Sie Ihre Identitätsprüfung erneut ein: {{reason}}',
+    nft_outbid:
+      'Sie wurden bei {{name}} überboten: Das neue Gebot beträgt {{amount}} USDT; Ihre Reservierung von {{released}} USDT ist freigegeben',
+    nft_won:
+      'Sie haben {{name}} für {{price}} USDT ersteigert; {{donation}} USDT gehen an die Kinderhilfe (Beleg {{receiptNo}})',
+    nft_bought:
+      'Sie haben {{name}} für {{price}} USDT gekauft; {{donation}} USDT gehen an die Kinderhilfe (Beleg {{receiptNo}})',
   },
   fr: {
     deposit_submitted: 'Dépôt n° {{id}} de {{amount}} {{coin}} : soumis, en attente de vérification',
@@ -131,6 +142,12 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     kyc_approved: 'Votre identité est vérifiée',
     kyc_rejected: "La vérification de votre identité n'a pas abouti : {{reason}}",
     kyc_resubmit: 'Veuillez soumettre à nouveau la vérification de votre identité : {{reason}}',
+    nft_outbid:
+      'Votre offre sur {{name}} a été dépassée : la nouvelle offre est de {{amount}} USDT ; vos {{released}} USDT réservés sont libérés',
+    nft_won:
+      "Vous avez remporté {{name}} pour {{price}} USDT ; {{donation}} USDT vont à l'association pour enfants (reçu {{receiptNo}})",
+    nft_bought:
+      "Vous avez acheté {{name}} pour {{price}} USDT ; {{donation}} USDT vont à l'association pour enfants (reçu {{receiptNo}})",
   },
   it: {
     deposit_submitted: 'Deposito n. {{id}} di {{amount}} {{coin}}: inviato, in attesa di verifica',
@@ -175,6 +192,12 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     kyc_approved: 'La tua identità è verificata',
     kyc_rejected: 'La verifica della tua identità non è stata superata: {{reason}}',
     kyc_resubmit: 'Invia di nuovo la verifica della tua identità: {{reason}}',
+    nft_outbid:
+      'La tua offerta su {{name}} è stata superata: la nuova offerta è {{amount}} USDT; i tuoi {{released}} USDT bloccati sono sbloccati',
+    nft_won:
+      "Hai vinto {{name}} per {{price}} USDT; {{donation}} USDT vanno all'ente benefico per l'infanzia (ricevuta {{receiptNo}})",
+    nft_bought:
+      "Hai acquistato {{name}} per {{price}} USDT; {{donation}} USDT vanno all'ente benefico per l'infanzia (ricevuta {{receiptNo}})",
   },
   es: {
     deposit_submitted: 'Depósito n.º {{id}} de {{amount}} {{coin}}: enviado, pendiente de revisión',
@@ -217,6 +240,12 @@ export const sentences: Record<Language, Record<NotificationKind | ContextKey, s
     kyc_approved: 'Tu identidad está verificada',
     kyc_rejected: 'La verificación de tu identidad no fue aprobada: {{reason}}',
     kyc_resubmit: 'Envía de nuevo la verificación de tu identidad: {{reason}}',
+    nft_outbid:
+      'Han superado tu puja por {{name}}: la nueva puja es de {{amount}} USDT; tu retención de {{released}} USDT se ha liberado',
+    nft_won:
+      'Has ganado {{name}} por {{price}} USDT; {{donation}} USDT van a la fundación infantil (recibo {{receiptNo}})',
+    nft_bought:
+      'Has comprado {{name}} por {{price}} USDT; {{donation}} USDT van a la fundación infantil (recibo {{receiptNo}})',
   },
   ...asianAndArabicSentences,
 };

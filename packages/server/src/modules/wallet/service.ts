@@ -8,7 +8,7 @@ import { Withdrawals } from './withdrawals.ts';
 
 export type { AccountExposure } from './account.ts';
 export type { Received } from './uploads.ts';
-/** The proof images' checks and cleaning, which the support chat's attachments share. */
+/** The proof images' checks and cleaning, which the support chat's attachments, identity photos and NFT pictures share. */
 export { cleanProofImage } from './images.ts';
 
 export interface WalletDeps {

@@ -21,6 +21,7 @@ type ItemKey =
   | 'records'
   | 'loans'
   | 'orders'
+  | 'myNfts'
   | 'notifications'
   | 'invite'
   | 'verification'
@@ -33,6 +34,7 @@ const items: { key: ItemKey; to: string; icon: IconName }[] = [
   { key: 'records', to: `${paths.balance}?view=records&tab=transactions`, icon: 'list' },
   { key: 'loans', to: paths.loan, icon: 'loan' },
   { key: 'orders', to: paths.orders, icon: 'market' },
+  { key: 'myNfts', to: paths.myNfts, icon: 'nfts' },
   { key: 'notifications', to: paths.notifications, icon: 'bell' },
   { key: 'invite', to: paths.invite, icon: 'gift' },
   { key: 'verification', to: paths.verification, icon: 'shield' },
