@@ -186,8 +186,8 @@ describe('back office', () => {
       'Smart plans',
       'Loans',
       'Invite programme',
-      'Support chat',
       'Charity NFTs',
+      'Support chat',
     ]);
     await support.page.goto(`${stack.url}/backoffice/params`);
     await support.page.getByText('Your role may not do this.').waitFor();

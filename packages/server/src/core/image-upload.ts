@@ -1,4 +1,4 @@
-import { errorCodes, type FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ErrorCode, PROOF_MAX_BYTES } from '@tp/contract';
 import { AppError } from './errors.ts';
 
@@ -53,4 +53,17 @@ export async function receiveImage(request: FastifyRequest): Promise<Received> {
     throw new AppError(ErrorCode.badParameters, 'The upload failed; try again.');
   }
   return bytes ? { bytes } : {};
+}
+
+/**
+ * Sends a stored private image (a proof, an identity photo, a chat attachment) so that it stays
+ * an image for the caller alone: never cached, never sniffed, never able to run anything.
+ */
+export function sendPrivateImage(reply: FastifyReply, image: { mediaType: string; bytes: Uint8Array }) {
+  return reply
+    .header('content-type', image.mediaType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
 }

@@ -25,12 +25,12 @@ import { pageRequest } from '../../core/paging.ts';
 import { operatorOf } from '../../core/request.ts';
 import { routeOf } from '../../core/route.ts';
 import {
-  CHAT_UPLOAD_BODY_LIMIT,
-  CHAT_UPLOAD_LIMITS,
-  chatUploadGate,
-  receiveChatImage,
-  sendImage,
-} from '../chat/service.ts';
+  receiveImage,
+  sendPrivateImage,
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_LIMITS,
+  uploadGate,
+} from '../../core/image-upload.ts';
 import type { ChatInbox } from './chat-inbox.ts';
 
 const config = { permission: 'chat' } as const;
@@ -161,11 +161,11 @@ const imageRoutes: FastifyPluginAsyncZod<{ inbox: ChatInbox }> = async (app, { i
       params: z.strictObject({ id: z.uuid() }),
     }),
     config,
-    handler: async (req, reply) => sendImage(reply, await inbox.attachment(operatorOf(req), req.params.id)),
+    handler: async (req, reply) => sendPrivateImage(reply, await inbox.attachment(operatorOf(req), req.params.id)),
   });
 
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: CHAT_UPLOAD_LIMITS });
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
     scope.route({
       ...routeOf(endpoints.upload, {
         summary: 'Attach an image to a conversation, checked and cleaned',
@@ -174,11 +174,11 @@ const imageRoutes: FastifyPluginAsyncZod<{ inbox: ChatInbox }> = async (app, { i
         response: { 200: envelopeOf(chatMessage) },
       }),
       config,
-      onRequest: chatUploadGate,
-      bodyLimit: CHAT_UPLOAD_BODY_LIMIT,
+      onRequest: uploadGate,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       handler: async (req) => {
         const { conversationId } = req.params as z.infer<typeof chatUploadParams>;
-        return ok(await inbox.attach(operatorOf(req), Number(conversationId), await receiveChatImage(req)));
+        return ok(await inbox.attach(operatorOf(req), Number(conversationId), (await receiveImage(req)).bytes ?? null));
       },
     });
   });

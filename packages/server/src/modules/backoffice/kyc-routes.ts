@@ -10,6 +10,7 @@ import {
 } from '@tp/contract';
 import { kycBackofficeEndpoints } from '@tp/contract/endpoints';
 import { ok } from '../../core/envelope.ts';
+import { sendPrivateImage } from '../../core/image-upload.ts';
 import { pageRequest } from '../../core/paging.ts';
 import { operatorOf } from '../../core/request.ts';
 import { routeOf } from '../../core/route.ts';
@@ -46,15 +47,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycAdmin }> = async (app, {
       params: kycPhotoParams,
     }),
     config: { permission: 'files.read' },
-    handler: async (req, reply) => {
-      const image = await kyc.photo(operatorOf(req), Number(req.params.id), req.params.photo);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .type(image.mediaType)
-        .send(image.bytes);
-    },
+    handler: async (req, reply) =>
+      sendPrivateImage(reply, await kyc.photo(operatorOf(req), Number(req.params.id), req.params.photo)),
   });
 };
 

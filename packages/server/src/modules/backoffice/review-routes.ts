@@ -15,6 +15,7 @@ import {
 import { backofficeEndpoints } from '@tp/contract/endpoints';
 import { AppError } from '../../core/errors.ts';
 import { ok } from '../../core/envelope.ts';
+import { sendPrivateImage } from '../../core/image-upload.ts';
 import { pageRequest } from '../../core/paging.ts';
 import { operatorOf } from '../../core/request.ts';
 import { routeOf } from '../../core/route.ts';
@@ -105,12 +106,7 @@ export const proofFileRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async 
     handler: async (req, reply) => {
       const image = await queue.proofImage(operatorOf(req), req.params.id);
       if (!image) throw new AppError(ErrorCode.badParameters, 'No such file.');
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .type(image.mediaType)
-        .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+      return sendPrivateImage(reply, image);
     },
   });
 };

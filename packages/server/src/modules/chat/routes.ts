@@ -24,12 +24,12 @@ import { bearerToken } from '../../core/request.ts';
 import { routeOf } from '../../core/route.ts';
 import type { ChatParty, ChatService } from './service.ts';
 import {
-  CHAT_UPLOAD_BODY_LIMIT,
-  CHAT_UPLOAD_LIMITS,
-  chatUploadGate,
-  receiveChatImage,
-  sendImage,
-} from './upload-form.ts';
+  receiveImage,
+  sendPrivateImage,
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_LIMITS,
+  uploadGate,
+} from '../../core/image-upload.ts';
 
 const tags = ['chat'];
 
@@ -152,11 +152,12 @@ const messageRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, 
       summary: "An image of one of the caller's conversations",
       params: z.strictObject({ id: z.uuid() }),
     }),
-    handler: async (req, reply) => sendImage(reply, await chat.attachment(await partyOf(chat, req), req.params.id)),
+    handler: async (req, reply) =>
+      sendPrivateImage(reply, await chat.attachment(await partyOf(chat, req), req.params.id)),
   });
 
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: CHAT_UPLOAD_LIMITS });
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
     scope.route({
       ...routeOf(chatEndpoints.upload, {
         tags,
@@ -165,12 +166,12 @@ const messageRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, 
         params: chatUploadParams,
         response: { 200: envelopeOf(chatMessage) },
       }),
-      onRequest: chatUploadGate,
-      bodyLimit: CHAT_UPLOAD_BODY_LIMIT,
+      onRequest: uploadGate,
+      bodyLimit: UPLOAD_BODY_LIMIT,
       handler: async (req) => {
         const party = await partyOf(chat, req);
         const { conversationId } = req.params as z.infer<typeof chatUploadParams>;
-        return ok(await chat.attach(party, Number(conversationId), await receiveChatImage(req), req.ip));
+        return ok(await chat.attach(party, Number(conversationId), (await receiveImage(req)).bytes ?? null, req.ip));
       },
     });
   });

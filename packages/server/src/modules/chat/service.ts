@@ -28,13 +28,6 @@ export type { ChatParty } from './repo.ts';
 export { CannedReplies, ChatOperatorSide } from './operator-side.ts';
 export { ChatHub } from './live.ts';
 export { ChatExpiry } from './expiry.ts';
-export {
-  CHAT_UPLOAD_BODY_LIMIT,
-  CHAT_UPLOAD_LIMITS,
-  chatUploadGate,
-  receiveChatImage,
-  sendImage,
-} from './upload-form.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An operator counts as online while a node refreshed their presence this recently. */

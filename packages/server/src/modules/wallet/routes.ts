@@ -26,7 +26,13 @@ import { sessionOf } from '../../core/request.ts';
 import { pageRequest } from '../../core/paging.ts';
 import { idempotencyKeyOf } from '../../core/idempotency.ts';
 import { routeOf } from '../../core/route.ts';
-import { receiveImage, UPLOAD_BODY_LIMIT, UPLOAD_LIMITS, uploadGate } from '../../core/image-upload.ts';
+import {
+  receiveImage,
+  sendPrivateImage,
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_LIMITS,
+  uploadGate,
+} from '../../core/image-upload.ts';
 import type { WalletService } from './service.ts';
 
 const fileParams = z.strictObject({ id: z.uuid() });
@@ -52,15 +58,7 @@ const proofFileRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async 
 
   app.route({
     ...routeOf(walletEndpoints.file, { tags, params: fileParams }),
-    handler: async (req, reply) => {
-      const file = await wallet.proofs.file(sessionOf(req), req.params.id);
-      return reply
-        .header('content-type', file.mediaType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
-    },
+    handler: async (req, reply) => sendPrivateImage(reply, await wallet.proofs.file(sessionOf(req), req.params.id)),
   });
 };
 

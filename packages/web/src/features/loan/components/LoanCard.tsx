@@ -27,19 +27,18 @@ function RepayNow({ loan }: { loan: Loan }) {
   const describe = useErrorMessage();
   const repay = useRepayLoan();
   const [key, setKey] = useState<string | null>(null);
+  // mutateAsync, not mutate's callbacks: the repaid loan's refetch unmounts this card's button
+  // before mutate would call back, and the customer must still be told.
   const confirm = () => {
     if (!key) return;
-    repay.mutate(
-      { id: loan.id, idempotencyKey: key },
-      {
-        onSuccess: () => {
-          showToast(t('repay.done'), 'success');
-          setKey(null);
-        },
-        onError: (error) => {
-          showToast(describe(error), 'error');
-          setKey(null);
-        },
+    repay.mutateAsync({ id: loan.id, idempotencyKey: key }).then(
+      () => {
+        showToast(t('repay.done'), 'success');
+        setKey(null);
+      },
+      (error: unknown) => {
+        showToast(describe(error), 'error');
+        setKey(null);
       },
     );
   };
