@@ -80,6 +80,16 @@ export class Audit {
   readonly findings: Finding[] = [];
 
   async check(page: Page, place: Place): Promise<void> {
+    // A colour caught halfway through a CSS transition (a button just switched side) is no colour
+    // a customer reads: let the transitions end before measuring contrast.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     for (const violation of await violationsOf(page)) this.findings.push(findingOf(violation, place));
   }
 

@@ -98,7 +98,7 @@ describe('support chat', () => {
     await page.getByRole('button', { name: 'Chat starten' }).click();
     await page.getByRole('textbox', { name: 'Nachricht schreiben…' }).fill('Ist jemand da?');
     await page.getByRole('button', { name: 'Senden' }).click();
-    await page.getByRole('log').getByText('Gesendet').waitFor();
+    await page.getByRole('log').getByText('Gesendet', { exact: true }).waitFor();
 
     const inbox = await call<ChatInboxPage>(stack.url, 'GET', '/backoffice/api/chat/inbox?filter=unassigned&q=vera', {
       token: operatorToken,

@@ -70,6 +70,8 @@ describe('the served web app', () => {
     const errors = collectErrors(page);
     await page.goto(`${server.url}/service.html?language=zh`, { waitUntil: 'networkidle' });
     await page.getByText('在线客服').first().waitFor();
+    // The operators' support text sits folded below the chat: opening it shows it in Chinese.
+    await page.getByText('关于客服', { exact: true }).click();
     await page.locator('.content h2').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
