@@ -1,5 +1,6 @@
 import { Money } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
+import { settleClaimedBatch } from '../../core/claimed-batch.ts';
 import { RepeatingJob } from '../../core/repeating-job.ts';
 import { announce, sell } from './bidding.ts';
 import * as repo from './repo.ts';
@@ -53,19 +54,12 @@ export class NftSettler {
 
   /** Settles the lots due at `now` (one batch, each under its own savepoint); returns how many. */
   async settleDue(now: Date = this.deps.now()): Promise<number> {
-    return this.deps.db.transaction(async (tx) => {
-      const due = await repo.claimDue(tx, now, SETTLE_BATCH);
-      let settled = 0;
-      for (const lot of due) {
-        try {
-          await tx.transaction((savepoint) => settleLot(savepoint, lot, now));
-          settled += 1;
-        } catch (err) {
-          this.deps.log.error({ err, nftId: lot.id }, 'nft auction not settled');
-        }
-      }
-      return settled;
-    });
+    return settleClaimedBatch(
+      this.deps.db,
+      (tx) => repo.claimDue(tx, now, SETTLE_BATCH),
+      (tx, lot) => settleLot(tx, lot, now),
+      (err, lot) => this.deps.log.error({ err, nftId: lot.id }, 'nft auction not settled'),
+    );
   }
 
   start(): void {

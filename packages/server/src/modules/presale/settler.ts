@@ -4,6 +4,7 @@ import { customerAccountId, post, systemAccountId, voidHold } from '../../ledger
 import { notify } from '../notify/service.ts';
 import { allocate, type Allocation } from './allocation.ts';
 import * as repo from './repo.ts';
+import { settleClaimedBatch } from '../../core/claimed-batch.ts';
 import { RepeatingJob } from '../../core/repeating-job.ts';
 
 /** Rounds one settling transaction claims. */
@@ -158,19 +159,12 @@ export class PresaleSettler {
 
   /** Settles the rounds due at `now` (one batch, each round under its own savepoint); returns how many. */
   async settleDue(now: Date = this.deps.now()): Promise<number> {
-    return this.deps.db.transaction(async (tx) => {
-      const due = await repo.claimDue(tx, now, SETTLE_BATCH);
-      let settled = 0;
-      for (const round of due) {
-        try {
-          await tx.transaction((savepoint) => settleRound(savepoint, round, now));
-          settled += 1;
-        } catch (err) {
-          this.deps.log.error({ err, roundId: round.id }, 'presale round not settled');
-        }
-      }
-      return settled;
-    });
+    return settleClaimedBatch(
+      this.deps.db,
+      (tx) => repo.claimDue(tx, now, SETTLE_BATCH),
+      (tx, round) => settleRound(tx, round, now),
+      (err, round) => this.deps.log.error({ err, roundId: round.id }, 'presale round not settled'),
+    );
   }
 
   start(): void {
