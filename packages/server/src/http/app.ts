@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     request.accountMode = readAccountMode(request);
   });
 
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   await registerCompression(app);
   await registerApiDocs(app);
 
