@@ -57,6 +57,10 @@ describe('the document title and description', () => {
     expect(metaPageOf(paths.currency)).toBe('market');
     expect(metaPageOf('/api/loginCallback/google')).toBe('login');
     expect(metaPageOf('/no/such/page')).toBe('home');
+    // The route as the build lists it for the server, and as the browser shows it.
+    expect(metaPageOf(paths.nftDetail)).toBe('nfts');
+    expect(metaPageOf('/nfts/12')).toBe('nfts');
+    expect(metaPageOf('/nfts/not-a-number')).toBe('home');
     const described = Object.values(paths).filter((path) => !path.includes(':'));
     expect(described.filter((path) => path !== paths.home && metaPageOf(path) === 'home')).toEqual([]);
   });

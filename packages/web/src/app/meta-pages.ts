@@ -1,4 +1,4 @@
-import { isProviderCallback, paths } from '../config/paths.ts';
+import { isNftDetail, isProviderCallback, paths } from '../config/paths.ts';
 import type meta from '../i18n/locales/en/meta.json';
 
 /**
@@ -33,13 +33,19 @@ export const pageOfPath: Record<string, MetaPage> = {
   [paths.presale]: 'presale',
   [paths.loan]: 'loan',
   [paths.nfts]: 'nfts',
+  [paths.nftDetail]: 'nfts',
   [paths.myNfts]: 'nfts',
   [paths.invite]: 'invite',
   [paths.verification]: 'verification',
   [paths.verify]: 'verification',
 };
 
-/** A route's page; the provider callback is part of logging in, and an unknown path goes home. */
+/**
+ * A route's page; the provider callback is part of logging in, an NFT's own page is described as
+ * the NFT gallery, and an unknown path goes home.
+ */
 export function metaPageOf(pathname: string): MetaPage {
-  return isProviderCallback(pathname) ? 'login' : (pageOfPath[pathname] ?? 'home');
+  if (isProviderCallback(pathname)) return 'login';
+  if (isNftDetail(pathname)) return 'nfts';
+  return pageOfPath[pathname] ?? 'home';
 }

@@ -45,6 +45,11 @@ export const supportUrl = (language: string) => `/service.html?language=${encode
 /** Pages without the top bar, bottom tab bar and footer. */
 export const barelessPaths: readonly string[] = [paths.login, paths.register, paths.reset, paths.autoLogin];
 
+/** An NFT's own page, `/nfts/:id`. */
+export function isNftDetail(pathname: string): boolean {
+  return /^\/nfts\/\d+$/.test(pathname);
+}
+
 export function isProviderCallback(pathname: string): boolean {
   return pathname.startsWith('/api/loginCallback/');
 }
