@@ -93,9 +93,7 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
       review,
       kyc: new KycReview({ db, sealer, now }),
       now,
-      mailer,
       publicUrl: config.publicUrl,
-      log,
     }),
     kyc: new KycService({ db, sealer, uploads: limiters.uploadsPerUser, now }),
     ...buildChatServices({ db, now, auth, limiters, log }),
@@ -164,14 +162,12 @@ function buildBackofficeServices(deps: {
   review: WalletReview;
   kyc: KycReview;
   now: () => Date;
-  mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
   const { db, limiters, review, now } = deps;
   const audit = new AuditService(db);
   const customers = new CustomerLookupService({ db, review });
-  const chat = new ChatOperatorSide({ db, now, audit, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log });
+  const chat = new ChatOperatorSide({ db, now, audit, publicUrl: deps.publicUrl });
   return {
     sessions: new OperatorSessionService({ db, audit, limiters, now }),
     operators: new OperatorService({ db, audit, now }),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns.ts';
-import { ownerId } from './customers.ts';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref } from './columns.ts';
+import { chatMessages } from './chat.ts';
+import { users } from './customers.ts';
 
 /**
  * The e-mail outbox: a notification the customer also wants by e-mail, queued in the transaction
@@ -12,8 +13,14 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
-    userId: ownerId(),
+    /** The customer; null only for a support reply to a visitor without an account. */
+    userId: ref('user_id').references(() => users.id),
     kind: text('kind').notNull(),
+    /**
+     * A support reply's message, read when the mail is sent (its words and address are not copied
+     * here); deleting the conversation (a visitor's, when it expires) takes the mail with it.
+     */
+    chatMessageId: ref('chat_message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull(),
     createdAt: createdAt(),
     dueAt: at('due_at').notNull().defaultNow(),
@@ -27,5 +34,8 @@ export const emailOutbox = pgTable(
       .on(t.dueAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('email_outbox_user').on(t.userId),
+    index('email_outbox_chat_message').on(t.chatMessageId),
+    check('email_outbox_chat_reply', sql`(${t.kind} = 'chat_reply') = (${t.chatMessageId} is not null)`),
+    check('email_outbox_addressee', sql`${t.userId} is not null or ${t.chatMessageId} is not null`),
   ],
 );

@@ -16,7 +16,7 @@ import { chatMessagesOf, openChatSocket, type ChatSocket } from '../../../test/c
 import { databaseKinds } from '../../../test/databases.ts';
 import { signUp, type SignedUp } from '../../../test/signin.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, chatConversations, chatMessages, params } from '../../db/schema.ts';
+import { auditLog, chatConversations, chatMessages, emailOutbox, params, users } from '../../db/schema.ts';
 import { ensureFirstOperator } from '../backoffice/operators.ts';
 import { png } from '../wallet/wallet.fixtures.ts';
 
@@ -298,6 +298,7 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     const id = started.result.conversation.id;
     expect((await send(visitor, id, 'Are you there?')).code).toBe(200);
     expect((await reply(support.token, id, 'We are now: here is the answer.')).code).toBe(200);
+    await app.mailOutbox.sendDue();
     await vi.waitFor(() => expect(app.inbox.to('olga@example.test')).toHaveLength(1), LIVE);
     const mail = app.inbox.to('olga@example.test')[0]!;
     expect(mail.subject).toBe('Le service client a répondu à votre message');
@@ -308,5 +309,47 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
     await app.chatExpiry.expireDue();
     expect(await db.select().from(chatConversations).where(eq(chatConversations.id, id))).toEqual([]);
     clock.now = new Date(SUNDAY);
+  });
+  it("e-mails a customer's reply through the outbox, opening with their anti-phishing code, and never copies the words", async () => {
+    const { who, conversation } = await customerChat();
+    await db.update(users).set({ antiPhishingCode: 'Blue heron 42' }).where(eq(users.id, who.user.id));
+    expect((await send(who, conversation.id, 'Where is my deposit?')).code).toBe(200);
+    const answer = await reply(support.token, conversation.id, 'It arrived: see your balance.');
+    expect(answer.code).toBe(200);
+    const queued = await db.select().from(emailOutbox).where(eq(emailOutbox.chatMessageId, answer.result.id));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ userId: who.user.id, kind: 'chat_reply', sentAt: null });
+    // The outbox names the message: the reply's words and the address stay in their own tables.
+    expect(JSON.stringify(queued[0]!.payload)).not.toContain('arrived');
+    await app.mailOutbox.sendDue();
+    await vi.waitFor(() => expect(app.inbox.to(who.user.email)).toHaveLength(2), LIVE);
+    const mail = app.inbox.to(who.user.email).at(-1)!;
+    expect(mail.subject).toBe('Customer support replied to your message');
+    expect(mail.text?.split('\n')[0]).toBe('Your anti-phishing code: Blue heron 42');
+    expect(mail.text).toContain('helper:\n\nIt arrived: see your balance.');
+    const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, queued[0]!.id));
+    expect(sent!.sentAt).not.toBeNull();
+  });
+
+  it("drops a visitor's unsent reply with their conversation when it expires", async () => {
+    const started = await chat<StartedChat>('POST', 'start', null, {
+      name: 'Ines',
+      email: 'ines@example.test',
+      language: 'es',
+    });
+    const id = started.result.conversation.id;
+    expect((await send({ visitor: started.result.visitorToken! }, id, 'Hola')).code).toBe(200);
+    const answer = await reply(support.token, id, 'Hola, Ines.');
+    const queued = () => db.select().from(emailOutbox).where(eq(emailOutbox.chatMessageId, answer.result.id));
+    expect(await queued()).toHaveLength(1);
+    clock.now = new Date(SUNDAY + CHAT_VISITOR_RETENTION_MS + 60_000);
+    try {
+      await app.chatExpiry.expireDue();
+    } finally {
+      clock.now = new Date(SUNDAY);
+    }
+    expect(await queued()).toEqual([]);
+    await app.mailOutbox.sendDue();
+    expect(app.inbox.to('ines@example.test')).toEqual([]);
   });
 });

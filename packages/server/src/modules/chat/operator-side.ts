@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   ErrorCode,
   type CannedReply,
@@ -17,7 +16,7 @@ import { offsetOf } from '../../core/paging.ts';
 import type { OperatorContext } from '../../core/request.ts';
 import type { AuditService } from '../audit/service.ts';
 import { cleanProofImage } from '../wallet/service.ts';
-import { replyMail } from './mail-text.ts';
+import { queueChatReply } from '../mail/service.ts';
 import {
   CHAT_EVENT_CHANNEL,
   CHAT_MESSAGE_CHANNEL,
@@ -30,18 +29,11 @@ import * as inboxRepo from './inbox-repo.ts';
 import * as repo from './repo.ts';
 import { chatMessages, messageText, MESSAGES_PAGE_MAX, PRESENCE_FRESH_MS, storeAttachment } from './service.ts';
 
-/** What sends the e-mailed replies (the server's mailer). */
-export interface ReplyMailer {
-  send(mail: { to: string; subject: string; text: string; kind?: string }): Promise<void>;
-}
-
 export interface OperatorSideDeps {
   db: Db;
   now: () => Date;
-  mailer: ReplyMailer;
   audit: AuditService;
   publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 const taken = 'Another operator has this conversation; they can transfer it to you.';
@@ -169,19 +161,23 @@ export class ChatOperatorSide {
     return found;
   }
 
-  /** Stores the operator's message (taking an unassigned conversation), then e-mails it where the customer asked. */
+  /**
+   * Stores the operator's message (taking an unassigned conversation) and, where the customer
+   * asked for replies by e-mail, queues its mail in the same transaction: the outbox sends it,
+   * retries it, and opens a customer's with their anti-phishing code.
+   */
   private async post(
     op: OperatorContext,
     conversationId: number,
     message: { text: string; clientId: string | null; image?: { bytes: Uint8Array; mediaType: string } },
   ): Promise<ChatMessage> {
     const now = this.deps.now();
-    const { wire, mail } = await this.deps.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const row = await repo.findConversation(tx, conversationId, true);
       if (!row) throw new AppError(ErrorCode.badParameters, chatMessages.noConversation);
       if (message.clientId) {
         const again = await repo.findByClientId(tx, row.id, 'operator', message.clientId);
-        if (again) return { wire: toMessage(again), mail: null };
+        if (again) return toMessage(again);
       }
       if (row.status !== 'open') throw new AppError(ErrorCode.badParameters, chatMessages.closed);
       if (row.operatorId !== null && row.operatorId !== op.operatorId)
@@ -207,19 +203,11 @@ export class ChatOperatorSide {
       );
       const wire = toMessage(inserted);
       await repo.announce(tx, CHAT_MESSAGE_CHANNEL, wire);
-      const to = row.replyByEmail && message.text ? await repo.replyAddress(tx, row) : null;
-      return { wire, mail: to ? { to, language: row.language as Language } : null };
-    });
-    if (mail) this.mailReply(mail.to, mail.language, op.name, wire);
-    return wire;
-  }
-
-  /** Sent after the commit; a failed send is logged by kind only and the reply stays in the conversation. */
-  private mailReply(to: string, language: Language, operatorName: string, message: ChatMessage): void {
-    const page = `${this.deps.publicUrl}/service.html?language=${language}`;
-    const { subject, text } = replyMail(language, operatorName, message.text, page);
-    this.deps.mailer.send({ to, subject, text, kind: 'chat_reply' }).catch(() => {
-      this.deps.log.warn({ kind: 'chat_reply', conversationId: message.conversationId }, 'chat reply mail failed');
+      if (row.replyByEmail && message.text) {
+        const pageUrl = `${this.deps.publicUrl}/service.html?language=${encodeURIComponent(row.language)}`;
+        await queueChatReply(tx, { userId: row.userId, messageId: inserted.id, pageUrl }, now);
+      }
+      return wire;
     });
   }
 }

@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  chatAttachments,
-  chatCannedReplies,
-  chatConversations,
-  chatMessages,
-  operators,
-  users,
-} from '../../db/schema.ts';
+import { chatAttachments, chatCannedReplies, chatConversations, chatMessages, operators } from '../../db/schema.ts';
 
 /** SQL only for the support chat: every function takes the transaction first; a party's reads filter by that party. */
 
@@ -194,11 +187,4 @@ export async function deleteExpired(tx: Db, now: Date, limit: number): Promise<n
     ),
   );
   return due.length;
-}
-
-/** Where an e-mailed reply goes: the visitor's address, or the customer's. */
-export async function replyAddress(tx: Db, conversation: ConversationRow): Promise<string | null> {
-  if (conversation.userId === null) return conversation.visitorEmail;
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, conversation.userId));
-  return row?.email ?? null;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { RepeatingJob } from '../../core/repeating-job.ts';
-import type { Mailer } from '../auth/service.ts';
+import type { Mail, Mailer } from '../auth/service.ts';
 import * as repo from './outbox-repo.ts';
+import { renderChatReplyMail } from './chat-reply.ts';
 import { renderNotificationMail } from './render.ts';
 
 const BATCH = 50;
@@ -57,7 +58,7 @@ export class MailOutbox {
       return;
     }
     try {
-      await mailer.send(renderNotificationMail({ ...mail, email: mail.email }));
+      await mailer.send(render({ ...mail, email: mail.email }));
     } catch (err) {
       const last = mail.attempts >= MAX_ATTEMPTS;
       const retryAt = last ? null : new Date(now().getTime() + FIRST_RETRY_MS * 2 ** (mail.attempts - 1));
@@ -76,6 +77,14 @@ export class MailOutbox {
   stop(): Promise<void> {
     return this.loop.stop();
   }
+}
+
+/** A notification's mail, or a support reply's (its message was deleted with its conversation: not here). */
+function render(mail: repo.ClaimedMail & { email: string }): Mail {
+  const { kind, chatReply, payload } = mail;
+  if (kind !== 'chat_reply') return renderNotificationMail({ ...mail, kind });
+  if (!chatReply) throw new Error('a support reply without its message');
+  return renderChatReplyMail({ ...mail, ...chatReply, pageUrl: String(payload.pageUrl ?? '') });
 }
 
 /** The error's code (ECONNREFUSED, EENVELOPE...) alone: its message may quote an address. */
