@@ -5,8 +5,8 @@ import { chatMessages } from './chat.ts';
 import { users } from './customers.ts';
 
 /**
- * The e-mail outbox: a notification the customer also wants by e-mail, queued in the transaction
- * that made it, and sent by the mail job (modules/mail/outbox.ts). `dueAt` is when it may be
+ * The e-mail outbox: a notification the customer also wants by e-mail, or a support reply to be
+ * e-mailed, queued in the transaction that made it, and sent by the mail job (modules/mail/outbox.ts). `dueAt` is when it may be
  * claimed next: a claim moves it a lease ahead, a failed send a backoff ahead.
  */
 export const emailOutbox = pgTable(
