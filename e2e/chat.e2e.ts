@@ -75,9 +75,11 @@ describe('support chat', () => {
 
     await op.getByRole('button', { name: 'Close' }).click();
     await page.getByText('This conversation is closed.').waitFor();
+    await page.getByLabel('Anything to add? (optional, before you pick the stars)').fill('Quick and kind.');
     await page.getByRole('button', { name: '5 of 5' }).click();
     await page.getByText('Thank you for your rating.').waitFor();
     await op.getByText('rated 5 of 5').waitFor();
+    await op.getByText('Quick and kind.').waitFor();
     await closeTab(customer);
     await closeTab(operator);
   });

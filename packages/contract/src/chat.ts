@@ -136,6 +136,8 @@ export const chatInboxItem = chatConversation.extend({
   unread: z.number().int(),
   lastText: z.string(),
   lastMessageAt: millis,
+  /** What the customer wrote with their rating, if anything. */
+  ratingComment: z.string().nullable(),
 });
 export type ChatInboxItem = z.infer<typeof chatInboxItem>;
 export const chatInboxPage = pageOf(chatInboxItem);

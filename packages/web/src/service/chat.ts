@@ -154,25 +154,30 @@ export class SupportChat {
     const box = this.view.closedBox;
     box.replaceChildren(el('p', '', this.s.closed));
     if (conversation.rating === null) {
+      const comment = Object.assign(el('textarea', 'rate-comment'), { id: 'rate-comment', maxLength: 500, rows: 2 });
+      const label = Object.assign(el('label', '', this.s.rateComment), { htmlFor: comment.id });
       const stars = el('div', 'stars');
       stars.setAttribute('role', 'group');
       stars.setAttribute('aria-label', this.s.rateTitle);
       for (let n = 1; n <= 5; n++) {
         const star = Object.assign(el('button', 'star', '★'), { type: 'button' });
         star.setAttribute('aria-label', fill(this.s.rateStar, { count: n }));
-        star.addEventListener('click', () => void this.rate(n));
+        star.addEventListener('click', () => void this.rate(n, comment.value));
         stars.append(star);
       }
-      box.append(el('p', '', this.s.rateTitle), stars);
+      box.append(el('p', '', this.s.rateTitle), label, comment, stars);
     } else box.append(el('p', 'muted', `${'★'.repeat(conversation.rating)} ${this.s.thanks}`));
     const again = Object.assign(el('button', 'primary', this.s.newConversation), { type: 'button' });
     again.addEventListener('click', () => void this.again());
     box.append(again);
   }
 
-  private async rate(rating: number): Promise<void> {
+  /** The stars send the rating, with the comment when one was written. */
+  private async rate(rating: number, comment: string): Promise<void> {
     if (!this.conversation) return;
-    this.showState(await this.api.call(chatEndpoints.rate, { body: { conversationId: this.conversation.id, rating } }));
+    const written = comment.trim();
+    const body = { conversationId: this.conversation.id, rating, ...(written ? { comment: written } : {}) };
+    this.showState(await this.api.call(chatEndpoints.rate, { body }));
   }
 
   private async again(): Promise<void> {

@@ -181,9 +181,17 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
       (await bo<ChatThread>('POST', 'close', admin, { conversationId: conversation.id })).result.conversation.status,
     ).toBe('closed');
     expect((await send(who, conversation.id, 'One more thing')).code).toBe(10088);
-    const rated = await chat<ChatConversation>('POST', 'rate', who, { conversationId: conversation.id, rating: 5 });
+    const rated = await chat<ChatConversation>('POST', 'rate', who, {
+      conversationId: conversation.id,
+      rating: 5,
+      comment: 'Quick and kind.',
+    });
     expect(rated.result).toMatchObject({ rating: 5, status: 'closed' });
     expect((await chat('POST', 'rate', who, { conversationId: conversation.id, rating: 1 })).code).toBe(10088);
+    const rating = await call<ChatThread>(app.url, 'GET', `${BO}/thread?conversationId=${conversation.id}`, {
+      token: support.token,
+    });
+    expect(rating.result.conversation).toMatchObject({ rating: 5, ratingComment: 'Quick and kind.' });
     const history = await chat<ChatConversation[]>('GET', 'conversations', who);
     expect(history.result.map((c) => c.id)).toEqual([conversation.id]);
     const actions = await db

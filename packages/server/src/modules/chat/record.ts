@@ -45,6 +45,7 @@ export function toInboxItem(row: InboxRow): ChatInboxItem {
     unread: row.unread,
     lastText: row.lastText,
     lastMessageAt: row.lastMessageAt.getTime(),
+    ratingComment: row.ratingComment,
   };
 }
 

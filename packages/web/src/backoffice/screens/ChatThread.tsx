@@ -93,6 +93,9 @@ export function ChatThreadPane(props: {
       {conversation.status === 'closed' && (
         <p className="muted">Closed{conversation.rating !== null ? ` · rated ${conversation.rating} of 5` : ''}.</p>
       )}
+      {conversation.ratingComment && (
+        <blockquote className="chat-rating-comment">{conversation.ratingComment}</blockquote>
+      )}
       {conversation.userId !== null && <ChatCustomer conversationId={conversation.id} />}
     </section>
   );
