@@ -105,6 +105,10 @@ export const refusalReasons = {
   nftOwnLot: 'You cannot bid on or buy your own lot.',
   nftNoBuyNow: 'This NFT has no buy-now price.',
   antiPhishingCode: 'The anti-phishing code must be 4 to 20 letters, digits, spaces, hyphens or underscores.',
+  firstNameUnprintable:
+    'The first name has a character the loan agreement cannot print: write it in Latin, Cyrillic, Greek, Arabic, Chinese, Japanese or Korean letters.',
+  lastNameUnprintable:
+    'The last name has a character the loan agreement cannot print: write it in Latin, Cyrillic, Greek, Arabic, Chinese, Japanese or Korean letters.',
 } as const;
 export type RefusalReason = keyof typeof refusalReasons;
 
