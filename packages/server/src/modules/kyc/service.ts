@@ -27,6 +27,7 @@ import * as repo from './repo.ts';
 export { KycReview, type KycDecision } from './review.ts';
 export { DocumentSealer } from './sealing.ts';
 export { verifiedIdentityOf } from './identity.ts';
+export { KycPhotoCleanup, UNSUBMITTED_PHOTO_RETENTION_MS } from './cleanup.ts';
 
 const IMAGE_REFUSAL = {
   too_large: 'The image may be at most 2 MB.',
