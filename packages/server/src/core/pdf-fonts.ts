@@ -58,9 +58,9 @@ interface TrueTypeSubsetInternals {
 
 /**
  * fontkit copies each glyph's bytes into a subset as they are, and a small subset's index (loca)
- * then stores offsets halved: after a glyph of odd length every later glyph starts a byte off and
- * draws nothing (in Noto Sans KR, 준 after 민). Padding each glyph to an even length, as the
- * TrueType format expects, keeps every offset whole.
+ * stores offsets halved: a glyph of odd length loses its last byte, and every glyph after it
+ * starts a byte off, so they draw nothing (준 in 김민준, from Noto Sans KR, did). Padding each
+ * glyph to an even length, as the TrueType format expects, keeps every offset whole.
  */
 function withEvenGlyphSubsets(font: Font): Font {
   const createSubset = font.createSubset.bind(font);
