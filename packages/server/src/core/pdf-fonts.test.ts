@@ -44,12 +44,13 @@ describe('the fonts that print names', () => {
     expect(unprintableCharacter('An\u0085na', fonts)).toBe('\u0085');
   });
 
-  it('keep a right-to-left name of several words in one run, and Latin-1 in Helvetica', async () => {
+  it('keep a right-to-left name of several words in one run, Latin-1 in Helvetica, and show what none has as ?', async () => {
     const fonts = await nameFonts();
     expect(textRuns('محمد علي (DE)', fonts)).toEqual([
       { text: 'محمد علي', font: 1 },
       { text: ' (DE)', font: 'standard' },
     ]);
+    expect(textRuns('Anna สมชาย', fonts)).toEqual([{ text: 'Anna ?????', font: 'standard' }]);
     expect(textRuns('José 张伟', fonts)).toEqual([
       { text: 'José ', font: 'standard' },
       { text: '张伟', font: 2 },

@@ -111,8 +111,9 @@ export interface TextRun {
 /**
  * The text cut into runs of one font each (NFC first, so an accent sits on its letter). A space
  * between two characters of one font stays in their run, so that a right-to-left name of several
- * words is laid out (and reordered) as one. Characters no font has are left out: the KYC check
- * refuses them before a name can reach a document.
+ * words is laid out (and reordered) as one. A character no font has prints as '?' in Helvetica,
+ * visibly missing rather than silently dropped: KYC refuses such names, but a name verified
+ * before that rule may hold one.
  */
 export function textRuns(text: string, fonts: NameFont[]): TextRun[] {
   const characters = Array.from(text.normalize('NFC'));
@@ -120,11 +121,12 @@ export function textRuns(text: string, fonts: NameFont[]): TextRun[] {
   const isSpace = characters.map((character) => /\s/.test(character));
   const runs: TextRun[] = [];
   characters.forEach((character, at) => {
-    const font = (isSpace[at] ? spaceFont(choices, isSpace, at, fonts) : null) ?? choices[at];
-    if (font === null || font === undefined) return;
+    const chosen = (isSpace[at] ? spaceFont(choices, isSpace, at, fonts) : null) ?? choices[at] ?? null;
+    const font = chosen ?? 'standard';
+    const printed = chosen === null ? '?' : character;
     const last = runs.at(-1);
-    if (last && last.font === font) last.text += character;
-    else runs.push({ text: character, font });
+    if (last && last.font === font) last.text += printed;
+    else runs.push({ text: printed, font });
   });
   return runs;
 }
