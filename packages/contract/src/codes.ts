@@ -92,8 +92,8 @@ export const refusalReasons = {
   loanDemo: 'Demo accounts cannot borrow; switch to the real account.',
   loanProductClosed: 'This loan product is closed to new loans.',
   loanAmountLimits: "The amount is outside this loan product's minimum and maximum.",
-  signatureMissing: 'Sign the agreement: draw your signature and submit it.',
-  signatureBlank: 'The signature is empty: draw your signature, then submit.',
+  signatureMissing: 'Sign the agreement: draw your signature or type your name, and submit it.',
+  signatureBlank: 'The signature is empty: draw your signature or type your name, then submit.',
   loanOpen: 'You already have a loan awaiting review or being repaid.',
   noSuchLoan: 'No such loan.',
   loanNotRepayable: 'This loan is not being repaid: it is pending, rejected or already repaid.',
@@ -105,6 +105,10 @@ export const refusalReasons = {
   nftOwnLot: 'You cannot bid on or buy your own lot.',
   nftNoBuyNow: 'This NFT has no buy-now price.',
   antiPhishingCode: 'The anti-phishing code must be 4 to 20 letters, digits, spaces, hyphens or underscores.',
+  firstNameUnprintable:
+    'The first name has a character the loan agreement cannot print: write it in Latin, Cyrillic, Greek, Arabic, Chinese, Japanese or Korean letters.',
+  lastNameUnprintable:
+    'The last name has a character the loan agreement cannot print: write it in Latin, Cyrillic, Greek, Arabic, Chinese, Japanese or Korean letters.',
 } as const;
 export type RefusalReason = keyof typeof refusalReasons;
 

@@ -80,6 +80,7 @@ export type App = Pick<
   | 'mailOutbox'
   | 'referralCommissions'
   | 'chatExpiry'
+  | 'kycPhotoCleanup'
 > & {
   app: FastifyInstance;
   sockets: SocketHub;
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailOutbox: services.mailOutbox,
     referralCommissions: services.referralCommissions,
     chatExpiry: services.chatExpiry,
+    kycPhotoCleanup: services.kycPhotoCleanup,
   };
 }
 
@@ -232,11 +234,14 @@ async function startJobs(
     mailOutbox,
     referralCommissions,
     chatExpiry,
+    kycPhotoCleanup,
   }: Services,
   deps: AppDeps,
 ): Promise<void> {
   app.addHook('onReady', async () => chatExpiry.start());
   app.addHook('onClose', async () => chatExpiry.stop());
+  app.addHook('onReady', async () => kycPhotoCleanup.start());
+  app.addHook('onClose', async () => kycPhotoCleanup.stop());
   if (deps.runMailOutbox ?? true) {
     app.addHook('onReady', async () => mailOutbox.start());
     app.addHook('onClose', async () => mailOutbox.stop());

@@ -42,7 +42,7 @@ import { PresaleService, PresaleSettler } from '../modules/presale/service.ts';
 import { NftService, NftSettler } from '../modules/nfts/service.ts';
 import { SmartProductAdmin } from '../modules/backoffice/smart-products.ts';
 import { KycAdmin } from '../modules/backoffice/kyc.ts';
-import { DocumentSealer, KycReview, KycService } from '../modules/kyc/service.ts';
+import { DocumentSealer, KycPhotoCleanup, KycReview, KycService } from '../modules/kyc/service.ts';
 import { ChatInbox } from '../modules/backoffice/chat-inbox.ts';
 import { CannedReplies, ChatExpiry, ChatOperatorSide, ChatService } from '../modules/chat/service.ts';
 
@@ -96,6 +96,11 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
       publicUrl: config.publicUrl,
     }),
     kyc: new KycService({ db, sealer, uploads: limiters.uploadsPerUser, now }),
+    kycPhotoCleanup: new KycPhotoCleanup({
+      db,
+      now,
+      onError: (err) => log.error({ err }, 'the cleanup of unsubmitted identity photos failed; retried next round'),
+    }),
     ...buildChatServices({ db, now, auth, limiters, log }),
     positions: new PositionService({
       db,

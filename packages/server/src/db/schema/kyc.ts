@@ -62,6 +62,10 @@ export const kycFiles = pgTable(
   },
   (t) => [
     index('kyc_files_user').on(t.userId, t.createdAt),
+    /** Uploads never submitted, oldest first: what the cleanup job deletes once they are overdue. */
+    index('kyc_files_unattached')
+      .on(t.createdAt)
+      .where(sql`${t.submissionId} is null`),
     uniqueIndex('kyc_files_submission_photo').on(t.submissionId, t.photo),
     check('kyc_files_attached', sql`(${t.submissionId} is null) = (${t.photo} is null)`),
     check('kyc_files_size', sql`${t.sizeBytes} > 0`),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   BACKOFFICE_API,
+  refusalReasons,
   type IdentificationStatus,
   type KycSubmissionDetail,
   type KycSubmissionPage,
@@ -269,5 +270,22 @@ describe.each(databaseKinds)('identity verification on %s', (kind) => {
     expect([text.code, text.msg]).toEqual([10088, 'The image format is wrong: JPG, JPEG 2000 or PNG.']);
     expect(await status(cleo)).toEqual({ kycStatus: 'none' });
     expect(await db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, cleo.user.id))).toEqual([]);
+  });
+
+  it('refuses a name the loan agreement cannot print, with its code and sentence, and writes nothing', async () => {
+    const somchai = await signUp(app);
+    const thaiFirst = await form(somchai, { firstName: 'สมชาย' });
+    const first = await submit(somchai, thaiFirst);
+    expect([first.code, first.msg, first.result]).toEqual([10088, refusalReasons.firstNameUnprintable, null]);
+    const last = await submit(somchai, await form(somchai, { lastName: 'ใจดี' }));
+    expect([last.code, last.msg, last.result]).toEqual([10088, refusalReasons.lastNameUnprintable, null]);
+    expect(await status(somchai)).toEqual({ kycStatus: 'none' });
+    expect(await db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, somchai.user.id))).toEqual([]);
+    const photo = await db.select().from(kycFiles).where(eq(kycFiles.id, thaiFirst.frontFileId));
+    expect(photo.map((row) => row.submissionId)).toEqual([null]);
+
+    const written = await signUp(app);
+    const sent = await submit(written, await form(written, { firstName: 'محمد', lastName: '陳 김민준' }));
+    expect([sent.code, sent.result]).toEqual([200, { kycStatus: 'pending' }]);
   });
 });

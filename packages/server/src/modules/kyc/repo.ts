@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { KycPhoto, KycStatus, KycSubmissionStatus } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { kycFiles, kycSubmissions, operators, users } from '../../db/schema.ts';
@@ -13,13 +13,39 @@ export async function insertPhoto(tx: Db, row: typeof kycFiles.$inferInsert): Pr
   await tx.insert(kycFiles).values(row);
 }
 
-/** The customer's own photos among `ids` that no submission holds yet. */
+/**
+ * The customer's own photos among `ids` that no submission holds yet, locked until they are
+ * attached: the cleanup of overdue uploads skips them, or has deleted them before and they are gone.
+ */
 export async function unattachedPhotos(tx: Db, userId: number, ids: readonly string[]): Promise<string[]> {
   const rows = await tx
     .select({ id: kycFiles.id })
     .from(kycFiles)
-    .where(and(eq(kycFiles.userId, userId), inArray(kycFiles.id, [...ids]), isNull(kycFiles.submissionId)));
+    .where(and(eq(kycFiles.userId, userId), inArray(kycFiles.id, [...ids]), isNull(kycFiles.submissionId)))
+    .for('update');
   return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes up to `limit` photos that no submission holds and that were uploaded before `cutoff`,
+ * oldest first, claimed SKIP LOCKED (a batch another node or a submission holds is left to it).
+ * Answers how many it deleted.
+ */
+export async function deleteUnattachedPhotosBefore(tx: Db, cutoff: Date, limit: number): Promise<number> {
+  const due = await tx
+    .select({ id: kycFiles.id })
+    .from(kycFiles)
+    .where(and(isNull(kycFiles.submissionId), lt(kycFiles.createdAt, cutoff)))
+    .orderBy(asc(kycFiles.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return 0;
+  const ids = due.map((row) => row.id);
+  const deleted = await tx
+    .delete(kycFiles)
+    .where(and(inArray(kycFiles.id, ids), isNull(kycFiles.submissionId)))
+    .returning({ id: kycFiles.id });
+  return deleted.length;
 }
 
 export async function attachPhoto(tx: Db, fileId: string, submissionId: number, photo: KycPhoto): Promise<void> {

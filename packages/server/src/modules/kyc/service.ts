@@ -4,6 +4,7 @@ import {
   ErrorCode,
   isCountryCode,
   needsBack,
+  refusalReasons,
   utcDay,
   type IdentificationBody,
   type IdentificationResult,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../core/errors.ts';
+import { nameFonts, unprintableCharacter } from '../../core/pdf-fonts.ts';
 import type { Limiter } from '../../core/rate-limits.ts';
 import type { Received } from '../../core/image-upload.ts';
 import type { SessionContext } from '../../core/request.ts';
@@ -25,6 +27,7 @@ import * as repo from './repo.ts';
 export { KycReview, type KycDecision } from './review.ts';
 export { DocumentSealer } from './sealing.ts';
 export { verifiedIdentityOf } from './identity.ts';
+export { KycPhotoCleanup, UNSUBMITTED_PHOTO_RETENTION_MS } from './cleanup.ts';
 
 const IMAGE_REFUSAL = {
   too_large: 'The image may be at most 2 MB.',
@@ -54,6 +57,20 @@ function checkShape(body: IdentificationBody, today: string): void {
   }
   const ids = photosOf(body).map(([, id]) => id);
   if (new Set(ids).size !== ids.length) throw new AppError(ErrorCode.badParameters, kycMessages.samePhoto);
+}
+
+/**
+ * The verified name is printed on loan agreements exactly as sent: a name holding a character no
+ * agreement font has is refused here, rather than printed as a blank or a '?' later.
+ */
+async function checkNamePrintable(body: IdentificationBody): Promise<void> {
+  const fonts = await nameFonts();
+  if (unprintableCharacter(body.firstName, fonts) !== null) {
+    throw new AppError(ErrorCode.badParameters, refusalReasons.firstNameUnprintable);
+  }
+  if (unprintableCharacter(body.lastName, fonts) !== null) {
+    throw new AppError(ErrorCode.badParameters, refusalReasons.lastNameUnprintable);
+  }
 }
 
 /**
@@ -88,6 +105,7 @@ export class KycService {
   async submit(session: SessionContext, body: IdentificationBody): Promise<IdentificationResult> {
     const now = this.deps.now();
     checkShape(body, utcDay(now));
+    await checkNamePrintable(body);
     const { userId } = session;
     const documentNumberSealed = this.deps.sealer.seal(
       Buffer.from(body.documentNumber, 'utf8'),

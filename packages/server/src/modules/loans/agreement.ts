@@ -15,6 +15,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { ACCOUNT_CURRENCY, Money } from '@tp/contract';
+import { drawCustomerText, embedCustomerTextFonts, type CustomerTextFonts } from './agreement-text.ts';
 
 /**
  * The signed loan agreement as a PDF (pdf-lib): the parties with the verified name, the figures,
@@ -44,11 +45,6 @@ export interface AgreementTerms {
 
 const MARGIN = 56;
 const PAGE: [number, number] = [595, 842];
-
-/** The standard fonts draw WinAnsi only: anything else prints as '?' rather than failing the signing. */
-function printable(value: string): string {
-  return value.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
-}
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const percent = (rate: string) => `${Money.of(rate).times('100').toString()} %`;
@@ -82,7 +78,10 @@ const TERMS_TEXT = [
   'The loan is disbursed to the real account only after the platform approves it.',
 ];
 
-function drawBody(page: PDFPage, font: PDFFont, bold: PDFFont, terms: AgreementTerms): number {
+const signedBy = (terms: AgreementTerms) => `Signed electronically on ${day(terms.signedAt)} by ${terms.borrowerName}`;
+
+function drawBody(page: PDFPage, text: CustomerTextFonts, bold: PDFFont, terms: AgreementTerms): number {
+  const font = text.standard;
   let y = PAGE[1] - MARGIN;
   page.drawText('Investment loan agreement', { x: MARGIN, y, size: 18, font: bold });
   y -= 22;
@@ -95,7 +94,7 @@ function drawBody(page: PDFPage, font: PDFFont, bold: PDFFont, terms: AgreementT
   y -= 28;
   for (const [label, value] of lines(terms)) {
     page.drawText(label, { x: MARGIN, y, size: 10, font: bold });
-    page.drawText(printable(value), { x: MARGIN + 120, y, size: 10, font });
+    drawCustomerText(page, value, { x: MARGIN + 120, y, size: 10 }, text);
     y -= 18;
   }
   y -= 10;
@@ -117,7 +116,9 @@ export async function renderAgreement(terms: AgreementTerms): Promise<{ pdf: Uin
   const page = doc.addPage(PAGE);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let y = drawBody(page, font, bold, terms);
+  const values = lines(terms).map(([, value]) => value);
+  const text = await embedCustomerTextFonts(doc, font, [...values, signedBy(terms)]);
+  let y = drawBody(page, text, bold, terms);
   page.drawText("Borrower's signature", { x: MARGIN, y, size: 10, font: bold });
   const signature = await doc.embedPng(terms.signaturePng);
   const scaled = signature.scaleToFit(240, 100);
@@ -125,12 +126,7 @@ export async function renderAgreement(terms: AgreementTerms): Promise<{ pdf: Uin
   page.drawImage(signature, { x: MARGIN, y, width: scaled.width, height: scaled.height });
   page.drawRectangle({ x: MARGIN, y: y - 2, width: 240, height: 0.5, color: rgb(0.3, 0.3, 0.3) });
   y -= 18;
-  page.drawText(`Signed electronically on ${day(terms.signedAt)} by ${printable(terms.borrowerName)}`, {
-    x: MARGIN,
-    y,
-    size: 10,
-    font,
-  });
+  drawCustomerText(page, signedBy(terms), { x: MARGIN, y, size: 10 }, text);
   y -= 30;
   page.drawText('Document fingerprint (SHA-256):', { x: MARGIN, y, size: 9, font: bold });
   writeFingerprint(doc, page, font, y - 14);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { IdentificationBody, IdentificationForm } from '@tp/contract';
+import { refusalReasons } from '@tp/contract/codes';
 import {
   birthdateProblem,
   KYC_AREA_CODES,
@@ -10,6 +11,7 @@ import {
   utcDay,
   type KycDocumentType,
 } from '@tp/contract/rules/kyc';
+import { ApiError } from '../../api/client.ts';
 import { useErrorMessage } from '../../api/messages.ts';
 import { successText } from '../../lib/format.ts';
 import { showToast } from '../../ui/toast.tsx';
@@ -71,6 +73,14 @@ function check(values: VerifyValues, photos: Record<PhotoKey, PhotoState>, t: TF
   return errors;
 }
 
+/** The name field a refusal is about: a name the loan agreement could not print. */
+function refusedNameField(error: unknown): 'firstName' | 'lastName' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.message === refusalReasons.firstNameUnprintable) return 'firstName';
+  if (error.message === refusalReasons.lastNameUnprintable) return 'lastName';
+  return null;
+}
+
 function bodyOf(values: VerifyValues, photos: Record<PhotoKey, PhotoState>): IdentificationBody {
   const idOf = (key: PhotoKey) => {
     const state = photos[key];
@@ -125,6 +135,8 @@ export function useVerifyForm(last: IdentificationForm | undefined) {
       },
       onError: (error) => {
         setConfirming(false);
+        const field = refusedNameField(error);
+        if (field) setErrors((current) => ({ ...current, [field]: describe(error) }));
         showToast(describe(error), 'error');
       },
     });

@@ -1,0 +1,1 @@
+CREATE INDEX "kyc_files_unattached" ON "kyc_files" USING btree ("created_at") WHERE "kyc_files"."submission_id" is null;
