@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fingerprintMatches, renderAgreement, type AgreementTerms } from './agreement.ts';
 import { signaturePng } from './loans.fixtures.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'agreement-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const termsFor = (borrowerName: string): AgreementTerms => ({
   loanId: 7,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,9 +145,11 @@ describe.each(databaseKinds)('loans on %s', (kind) => {
     expect(first.equals(second)).toBe(true);
     expect(fingerprintMatches(first, loan.agreementSha256)).toBe(true);
     expect(fingerprintMatches(Buffer.concat([first, Buffer.from(' ')]), loan.agreementSha256)).toBe(false);
-    const file = join(mkdtempSync(join(tmpdir(), 'loan-')), 'agreement.pdf');
+    const folder = mkdtempSync(join(tmpdir(), 'loan-'));
+    const file = join(folder, 'agreement.pdf');
     writeFileSync(file, first);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    rmSync(folder, { recursive: true, force: true });
     expect(text).toContain(owner.user.username);
     expect(text).toContain('2500.5 USDT');
     expect(text).toContain(loan.agreementSha256);
