@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Money, PLAN_DAY_MS, refusalReasons, type Loan, type LoanProduct } from '@tp/contract';
 import { chargedDays, elapsedDays, interestAfter, totalInterest } from '@tp/contract/rules/loans';
 import { databaseKinds, postgresAvailable } from '../../../test/databases.ts';
@@ -120,6 +120,37 @@ describe.each(databaseKinds)('loans at maturity on %s', (kind) => {
       .where(and(eq(ledgerEntries.reference, `loan:${loan.id}`), eq(ledgerEntries.kind, 'loan_collect')));
     expect(entries).toHaveLength(1);
     expect(await cash(who)).toBe('48');
+  });
+
+  it('collects the other loans of a batch when one fails, and that one at the next round', async () => {
+    const [failing, fine] = [await verifiedCustomer(app, '10'), await verifiedCustomer(app, '10')];
+    const [stuck, other] = [await disbursed(failing), await disbursed(fine)];
+    // A fault in one loan's collection (here, a trigger refusing its row), as any error would be.
+    await db.execute(
+      sql.raw(`create function refuse_loan() returns trigger language plpgsql as $$
+      begin if new.loan_id = ${stuck.id} then raise exception 'collection refused'; end if; return new; end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_loan before insert on loan_collections for each row execute function refuse_loan()',
+      ),
+    );
+    const failures: unknown[] = [];
+    const maturity = new LoanMaturity({ db, now: () => clock.now, log: { error: (obj) => failures.push(obj) } });
+    clock.now = new Date(START + 7 * PLAN_DAY_MS);
+    try {
+      await maturity.collectDue(clock.now);
+      expect(await cash(fine)).toBe('8');
+      expect(await cash(failing)).toBe('1010');
+      expect(failures).toEqual([expect.objectContaining({ loanId: stuck.id })]);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_loan on loan_collections'));
+      await db.execute(sql.raw('drop function refuse_loan()'));
+    }
+    await maturity.collectDue(clock.now);
+    expect(await cash(failing)).toBe('8');
+    const collected = await db.select().from(loanCollections).where(eq(loanCollections.loanId, other.id));
+    expect(collected).toHaveLength(1);
   });
 
   it.runIf(kind === 'postgres' && postgresAvailable)(

@@ -1,5 +1,6 @@
 import { ACCOUNT_CURRENCY, Money } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
+import { settleClaimedBatch } from '../../core/claimed-batch.ts';
 import { RepeatingJob } from '../../core/repeating-job.ts';
 import { customerAccount } from '../../ledger/index.ts';
 import { notify } from '../notify/service.ts';
@@ -39,13 +40,18 @@ export class LoanMaturity {
     return this.job.stop();
   }
 
-  /** One batch of due loans, collected in one transaction; how many were claimed. */
+  /**
+   * One batch of due loans, claimed in one transaction and each collected under its own savepoint:
+   * a loan whose collection fails is logged and left due for the next round, and the others in
+   * its batch are collected all the same. How many were collected.
+   */
   async collectDue(now: Date): Promise<number> {
-    return this.deps.db.transaction(async (tx) => {
-      const due = await repo.claimDue(tx, now, MATURITY_BATCH);
-      for (const loan of due) await this.mature(tx, loan, now);
-      return due.length;
-    });
+    return settleClaimedBatch(
+      this.deps.db,
+      (tx) => repo.claimDue(tx, now, MATURITY_BATCH),
+      (tx, loan) => this.mature(tx, loan, now),
+      (err, loan) => this.deps.log.error({ err, loanId: loan.id }, 'loan not collected at maturity'),
+    );
   }
 
   private async mature(tx: Db, loan: repo.LoanSummary, now: Date): Promise<void> {
