@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { clearSession, sessionStore } from '../../../lib/session.ts';
-import { fakeServer, loadEnglish, renderWithProviders, signIn } from '../../../testing/index.ts';
+import { fakeServer, loadEnglish, pageOf, renderWithProviders, signIn } from '../../../testing/index.ts';
 import { NotificationBell } from '../components/NotificationBell.tsx';
 import { LiveNotifications } from './LiveNotifications.tsx';
 
@@ -44,11 +44,18 @@ describe('live notifications', () => {
   it('join with the session, move the bell and toast each pushed notification, and close on logout', async () => {
     signIn('real');
     let unread = 1;
+    const notice = { title: 'Maintenance tonight', body: 'Trading pauses at 02:00 UTC.' };
     fakeServer({
       'GET countUnreadNotifications': () => ({
         total: unread,
         byCategory: { account: 0, trading: 0, wallet: unread, system: 0 },
       }),
+      'GET listNotifications': (call: { query: URLSearchParams }) =>
+        pageOf(
+          call.query.get('category') === 'system'
+            ? [{ id: 10, kind: 'operator_notice', payload: { noticeId: 3 }, createdAt: 2, readAt: null, notice }]
+            : [],
+        ),
     });
     vi.stubGlobal('WebSocket', FakeSocket);
     renderWithProviders(
@@ -76,6 +83,12 @@ describe('live notifications', () => {
     });
     await screen.findByText('Deposit #4 of 150 USDT: approved, 150 USDT credited');
     await screen.findByRole('link', { name: 'Notifications: 2 unread' });
+    // A notice is pushed without its words: the toast reads its title in the reader's language.
+    socket.push({
+      type: 'notification',
+      item: { id: 10, kind: 'operator_notice', payload: { noticeId: 3 }, createdAt: 2 },
+    });
+    await screen.findByText('Maintenance tonight');
 
     act(() => clearSession());
     expect(socket.closed).toBe(true);

@@ -1,17 +1,36 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NotificationRecord } from '@tp/contract';
 import type { NotifySocketMessage, PushedNotification } from '@tp/contract/notifications';
 import { openNotifySocket } from '../../../api/notify-socket.ts';
 import { i18n, loadNamespaces } from '../../../i18n/index.ts';
+import { isLanguage } from '../../../i18n/languages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../ui/toast.tsx';
-import { NOTIFICATIONS_KEY } from '../api/list-notifications.ts';
+import { NOTIFICATIONS_KEY, notificationsQuery } from '../api/list-notifications.ts';
 import { notificationText } from '../notification-text.ts';
 
+/**
+ * An operator's notice is pushed without its words (they are written per language): its title is
+ * read from the first page of the reader's notices, the page the bell opens, in their language.
+ * Null when it is not there (read meanwhile and pushed down) or the call fails: the toast then
+ * says a notice arrived.
+ */
+async function noticeOf(queryClient: QueryClient, item: PushedNotification): Promise<NotificationRecord['notice']> {
+  if (item.kind !== 'operator_notice') return null;
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  try {
+    const page = await queryClient.query(notificationsQuery({ category: 'system', language, page: 1 }));
+    return page.list.find((record) => record.id === item.id)?.notice ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A pushed notification as a toast, in the reader's language (the sentences load with it). */
-async function toastOf(item: PushedNotification): Promise<void> {
-  await loadNamespaces(['wallet']);
-  showToast(notificationText(i18n.getFixedT(null, 'wallet'), item));
+async function toastOf(queryClient: QueryClient, item: PushedNotification): Promise<void> {
+  const [notice] = await Promise.all([noticeOf(queryClient, item), loadNamespaces(['wallet'])]);
+  showToast(notificationText(i18n.getFixedT(null, 'wallet'), { ...item, notice }));
 }
 
 /**
@@ -31,7 +50,7 @@ export function LiveNotifications() {
     return openNotifySocket(token, (message: NotifySocketMessage) => {
       // Joining (or joining again) and a resync may follow missed pushes: read everything again.
       refresh();
-      if (message.type === 'notification') void toastOf(message.item);
+      if (message.type === 'notification') void toastOf(queryClient, message.item);
     });
   }, [token, queryClient]);
   return null;
