@@ -71,7 +71,8 @@ describe('live notifications', () => {
         },
       });
       expect(sent.result.recipients).toBe(1);
-      await toast(page, 'A notice from the platform');
+      // The toast reads the notice's own title in the reader's language.
+      await toast(page, 'Maintenance tonight');
       await page.getByRole('tab', { name: /Notices/ }).click();
       await page.getByText('Trading pauses from 02:00 to 02:30 UTC.').waitFor();
       await closeTab(tab);
