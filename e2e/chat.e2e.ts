@@ -1,8 +1,12 @@
+import path from 'node:path';
 import { expect, afterAll, beforeAll, describe, it } from 'vitest';
 import type { ChatInboxPage } from '@tp/contract';
 import { call } from '../packages/server/test/app.ts';
 import { signUp } from '../packages/server/test/signin.ts';
 import { adminOf, closeTab, openTab, startStack, submitBackofficeSignIn, type Stack } from './helpers.ts';
+
+/** Where the journey saves the closed conversation's rating and the operator's view of it (E2E_SHOTS_DIR); none when unset. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? null;
 
 /**
  * The support chat: a customer on the phone layout and an operator in the back office exchange
@@ -76,10 +80,12 @@ describe('support chat', () => {
     await op.getByRole('button', { name: 'Close' }).click();
     await page.getByText('This conversation is closed.').waitFor();
     await page.getByLabel('Anything to add? (optional, before you pick the stars)').fill('Quick and kind.');
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'support-rating-phone.png') });
     await page.getByRole('button', { name: '5 of 5' }).click();
     await page.getByText('Thank you for your rating.').waitFor();
     await op.getByText('rated 5 of 5').waitFor();
     await op.getByText('Quick and kind.').waitFor();
+    if (SHOTS) await op.screenshot({ path: path.join(SHOTS, 'support-rating-operator.png') });
     await closeTab(customer);
     await closeTab(operator);
   });
