@@ -8,7 +8,6 @@ import { isLanguage } from '../../../i18n/languages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../ui/toast.tsx';
 import { NOTIFICATIONS_KEY, notificationsQuery } from '../api/list-notifications.ts';
-import { notificationText } from '../notification-text.ts';
 
 /**
  * An operator's notice is pushed without its words (they are written per language): its title is
@@ -27,9 +26,16 @@ async function noticeOf(queryClient: QueryClient, item: PushedNotification): Pro
   }
 }
 
-/** A pushed notification as a toast, in the reader's language (the sentences load with it). */
+/**
+ * A pushed notification as a toast, in the reader's language. The wording (and the money
+ * formatting it carries) loads with the first push, not with every page's start-up.
+ */
 async function toastOf(queryClient: QueryClient, item: PushedNotification): Promise<void> {
-  const [notice] = await Promise.all([noticeOf(queryClient, item), loadNamespaces(['wallet'])]);
+  const [notice, { notificationText }] = await Promise.all([
+    noticeOf(queryClient, item),
+    import('../notification-text.ts'),
+    loadNamespaces(['wallet']),
+  ]);
   showToast(notificationText(i18n.getFixedT(null, 'wallet'), { ...item, notice }));
 }
 
