@@ -27,6 +27,15 @@ const STARTUP_APP_MODULES =
 const STARTUP_FIRST_PAINT_MODULES =
   /src[\\/](app[\\/]shell[\\/]|features[\\/](account[\\/]api[\\/]user-info|content[\\/]api[\\/]list-contents)\.)/;
 
+/**
+ * The small building blocks many pages share (fields, choices, numbers, pager, dialogs, the
+ * language and formatting helpers): one chunk rather than a file of 1 to 2 KB each, since each
+ * file a page needs first costs a round trip on one of HTTP/1.1's six connections. The QR code
+ * and the sparkline stay with the few pages that draw them.
+ */
+const SHARED_PAGE_MODULES =
+  /src[\\/](ui[\\/](?!QrCode|Sparkline)|lib[\\/](format|useNow|useDebounced)|i18n[\\/]useLanguage)/;
+
 /** The contract's endpoint descriptors (`@tp/contract/endpoints`). */
 const ENDPOINT_DESCRIPTORS = /contract[\\/]src[\\/]endpoints?[\\/.]/;
 
@@ -110,6 +119,7 @@ export default defineConfig({
             // The customer's descriptors in one chunk; the back office's stay with the back office.
             { name: 'endpoints', test: /contract[\\/]src[\\/](endpoint\.|endpoints[\\/](?!backoffice|index))/ },
             { name: 'app', test: (id: string) => STARTUP_APP_MODULES.test(id) || STARTUP_FIRST_PAINT_MODULES.test(id) },
+            { name: 'ui', test: SHARED_PAGE_MODULES },
           ],
         },
       },
