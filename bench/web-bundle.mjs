@@ -55,7 +55,7 @@ const routes = {
   '/pass/register': ['features/auth/RegisterPage.tsx', ['auth', 'forms', 'messages']],
   '/profile1': ['features/account/AccountPage.tsx', ['account']],
   '/profile/balance': ['features/wallet/BalancePage.tsx', ['wallet', 'forms', 'messages']],
-  '/profile/orders': ['features/trading/orders/OrdersPage.tsx', ['orders', 'messages']],
+  '/profile/orders': ['app/routes/OrdersRoute.tsx', ['orders', 'plans', 'messages']],
   '/help/faq': ['features/content/FaqPage.tsx', ['content']],
 };
 console.log('initial JavaScript (KB)              brotli  gzip -9');
