@@ -1,6 +1,6 @@
-import { LANGUAGES, type Language } from '@tp/contract';
+import type { Language } from '@tp/contract';
 import type { Mail } from '../auth/service.ts';
-import { frames } from './frame.ts';
+import { frames, mailLanguage } from './frame.ts';
 
 /** The subject of an operator's reply sent by e-mail, in the conversation's language. */
 const SUBJECTS: Record<Language, string> = {
@@ -49,9 +49,7 @@ export interface ChatReplyToRender {
  * with their anti-phishing code as every other mail does. Never a token.
  */
 export function renderChatReplyMail(reply: ChatReplyToRender): Mail {
-  const language = (LANGUAGES as readonly string[]).includes(reply.language ?? '')
-    ? (reply.language as Language)
-    : 'en';
+  const language = mailLanguage(reply.language);
   const frame = frames[language];
   const codeLine = reply.antiPhishingCode ? frame.code(reply.antiPhishingCode) : reply.customer ? frame.noCode : null;
   const lines = [

@@ -1,4 +1,4 @@
-import type { Language } from '@tp/contract';
+import { LANGUAGES, type Language } from '@tp/contract';
 
 /** Closer sentences of a kind: a position by why it closed, an option by how it ended. */
 export type ContextKey =
@@ -9,6 +9,11 @@ export type ContextKey =
   | 'option_settled_lost'
   | 'option_settled_tie'
   | 'option_settled_refunded';
+
+/** The language a mail is written in: the one stored, or English when none or an unknown one is. */
+export function mailLanguage(language: string | null): Language {
+  return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : 'en';
+}
 
 /** The words around a notification e-mail's sentence, in each language. */
 export interface Frame {

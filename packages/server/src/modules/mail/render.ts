@@ -1,6 +1,6 @@
-import { ALWAYS_MAILED_KINDS, LANGUAGES, type Language, type NotificationKind } from '@tp/contract';
+import { ALWAYS_MAILED_KINDS, type NotificationKind } from '@tp/contract';
 import type { Mail } from '../auth/service.ts';
-import { frames, type ContextKey } from './frame.ts';
+import { frames, mailLanguage, type ContextKey } from './frame.ts';
 import { sentences } from './sentences.ts';
 
 type Payload = Record<string, string | number | null>;
@@ -16,8 +16,6 @@ export interface MailToRender {
   noticeTexts?: Record<string, { title: string; body: string }> | null;
 }
 
-const isLanguage = (language: string | null): language is Language =>
-  (LANGUAGES as readonly string[]).includes(language ?? '');
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
@@ -66,7 +64,7 @@ function valuesOf(kind: NotificationKind, payload: Payload): Record<string, stri
  * payload or a code can become markup; it never carries a password or a token.
  */
 export function renderNotificationMail(mail: MailToRender): Mail {
-  const language = isLanguage(mail.language) ? mail.language : 'en';
+  const language = mailLanguage(mail.language);
   const table = sentences[language];
   const frame = frames[language];
   // A notice says what the operators wrote, in the customer's language where they wrote it.
