@@ -53,6 +53,17 @@ describe('investment loans', () => {
     throw new Error(`Tab never reached the ${role} "${name}"`);
   }
   const real = { virtually: 'YES' };
+  /** Once confirmed: the toast, the new loan's card pending review, and the loan as the customer's records give it. */
+  async function submittedLoan(page: Page, who: SignedUp) {
+    await toast(page, 'Submitted for review.');
+    const card = page.getByRole('article', { name: /Loan #/ });
+    await card.getByText('Pending review').waitFor();
+    const loans = await call<{ list: Loan[] }>(stack.url, 'GET', '/swx/customer/user/listLoanRecord', {
+      token: who.token,
+      headers: real,
+    });
+    return { card, loan: loans.result.list[0]! };
+  }
   const balanceOf = async (who: SignedUp) =>
     (await call<AccountFigures>(stack.url, 'GET', '/swx/customer/user/getAccount', { token: who.token, headers: real }))
       .result.balance;
@@ -86,15 +97,7 @@ describe('investment loans', () => {
       await page.getByRole('button', { name: 'Review and sign' }).click();
       const confirm = page.getByRole('dialog', { name: 'Sign and submit the loan' });
       await confirm.getByRole('button', { name: 'Confirm' }).click();
-      await toast(page, 'Submitted for review.');
-      const card = page.getByRole('article', { name: /Loan #/ });
-      await card.getByText('Pending review').waitFor();
-
-      const loans = await call<{ list: Loan[] }>(stack.url, 'GET', '/swx/customer/user/listLoanRecord', {
-        token: who.token,
-        headers: real,
-      });
-      const loan = loans.result.list[0]!;
+      const { card, loan } = await submittedLoan(page, who);
       const approved = await call(stack.url, 'POST', `/backoffice/api/loans/${loan.id}/approve`, {
         token: operatorToken,
       });
@@ -153,15 +156,7 @@ describe('investment loans', () => {
     await page.getByRole('dialog', { name: 'Sign and submit the loan' }).waitFor();
     await tabTo(page, 'Confirm', 'button');
     await page.keyboard.press('Enter');
-    await toast(page, 'Submitted for review.');
-    const card = page.getByRole('article', { name: /Loan #/ });
-    await card.getByText('Pending review').waitFor();
-
-    const loans = await call<{ list: Loan[] }>(stack.url, 'GET', '/swx/customer/user/listLoanRecord', {
-      token: who.token,
-      headers: real,
-    });
-    const loan = loans.result.list[0]!;
+    const { card, loan } = await submittedLoan(page, who);
     expect([loan.status, loan.amount]).toEqual(['pending', '500']);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
