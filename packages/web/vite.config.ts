@@ -54,13 +54,14 @@ const precompressed = compression({
 });
 
 /**
- * What start-up imports dynamically before the first paint (packages/web/src/app/startup.ts): the
- * frame of each device. Announced in the page itself, they download beside the entry instead of
+ * What start-up imports dynamically: the app itself (src/app/boot.ts starts it after the first
+ * paint of a page the server painted ahead) and the frame of each device (src/app/startup.ts).
+ * Announced in the page itself, with all they import, they download beside the entry instead of
  * after it has run: one round trip less before the first paint, for a few KB of the other device's
  * frame. (The language's catalogue and the route's page are announced by the server, which knows
  * them: see build/page-preloads.ts.)
  */
-const STARTUP_DYNAMIC_MODULES = [/src\/app\/shell\/(desktop|mobile)\.tsx$/];
+const STARTUP_DYNAMIC_MODULES = [/src\/app\/main\.tsx$/, /src\/app\/shell\/(desktop|mobile)\.tsx$/];
 
 function preloadStartupModules(): Plugin {
   return {
@@ -74,7 +75,17 @@ function preloadStartupModules(): Plugin {
         const starts = chunks.filter((chunk) =>
           STARTUP_DYNAMIC_MODULES.some((re) => re.test(chunk.facadeModuleId ?? '')),
         );
-        const files = new Set(starts.flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = byFile.get(file);
+          if (files.has(file) || !chunk) return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        starts.forEach((chunk) => {
+          add(chunk.fileName);
+        });
         // The entry's own imports are announced already.
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))
@@ -88,48 +99,65 @@ function preloadStartupModules(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadStartupModules(), pagePreloads(import.meta.dirname), precompressed],
-  build: {
-    target: 'es2022',
-    // Every browser the app supports preloads modules itself: no polyfill, one file less at start-up.
-    modulePreload: { polyfill: false },
-    manifest: true,
-    rollupOptions: {
-      // The contract's endpoint descriptors are plain data: a module of them that no page uses is
-      // left out of that page's graph, so that the customer app never carries the back office's paths.
-      treeshake: { moduleSideEffects: (id: string) => !ENDPOINT_DESCRIPTORS.test(id) },
-      input: {
-        index: resolve(import.meta.dirname, 'index.html'),
-        service: resolve(import.meta.dirname, 'service.html'),
-        // The operators' back office (src/backoffice): its own entry, so customers never download it.
-        backoffice: resolve(import.meta.dirname, 'backoffice.html'),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: STARTUP_LIBRARIES },
-            // The support page shares only these constants with the app: it must not pull the app in.
-            { name: 'constants', test: /contract[\\/]src[\\/]constants/ },
-            // Vite's helper behind every lazy import: alone, so that the support page's lazy chat does not pull the app in.
-            { name: 'preload', test: /vite\/preload-helper/, priority: 2 },
-            // The HTTP client the back office shares with the app: a chunk of its own, so that the back
-            // office loads it without the app's start-up modules.
-            { name: 'http', test: /src[\\/]api[\\/]http\./, priority: 1 },
-            // The customer's descriptors in one chunk; the back office's stay with the back office.
-            { name: 'endpoints', test: /contract[\\/]src[\\/](endpoint\.|endpoints[\\/](?!backoffice|index))/ },
-            { name: 'app', test: (id: string) => STARTUP_APP_MODULES.test(id) || STARTUP_FIRST_PAINT_MODULES.test(id) },
-            { name: 'ui', test: SHARED_PAGE_MODULES },
-          ],
+/**
+ * The server-side bundle of src/app/prerender.tsx, which build/first-paint.mjs runs to render the
+ * first paint of the visitors' pages: the app's modules for Node, without the browser build's
+ * chunking, preloads and compression.
+ */
+const firstPaintBuild = defineConfig({
+  plugins: [react()],
+  build: { target: 'node20', emptyOutDir: true, rollupOptions: { output: { entryFileNames: '[name].js' } } },
+});
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? firstPaintBuild
+    : {
+        plugins: [react(), preloadStartupModules(), pagePreloads(import.meta.dirname), precompressed],
+        build: {
+          target: 'es2022',
+          // Every browser the app supports preloads modules itself: no polyfill, one file less at start-up.
+          modulePreload: { polyfill: false },
+          manifest: true,
+          rollupOptions: {
+            // The contract's endpoint descriptors are plain data: a module of them that no page uses is
+            // left out of that page's graph, so that the customer app never carries the back office's paths.
+            treeshake: { moduleSideEffects: (id: string) => !ENDPOINT_DESCRIPTORS.test(id) },
+            input: {
+              index: resolve(import.meta.dirname, 'index.html'),
+              service: resolve(import.meta.dirname, 'service.html'),
+              // The operators' back office (src/backoffice): its own entry, so customers never download it.
+              backoffice: resolve(import.meta.dirname, 'backoffice.html'),
+            },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'vendor', test: STARTUP_LIBRARIES },
+                  // The support page shares only these constants with the app: it must not pull the app in.
+                  { name: 'constants', test: /contract[\\/]src[\\/]constants/ },
+                  // Vite's helper behind every lazy import: alone, so that the support page's lazy chat does not pull the app in.
+                  { name: 'preload', test: /vite\/preload-helper/, priority: 2 },
+                  // The HTTP client the back office shares with the app: a chunk of its own, so that the back
+                  // office loads it without the app's start-up modules.
+                  { name: 'http', test: /src[\\/]api[\\/]http\./, priority: 1 },
+                  // The customer's descriptors in one chunk; the back office's stay with the back office.
+                  { name: 'endpoints', test: /contract[\\/]src[\\/](endpoint\.|endpoints[\\/](?!backoffice|index))/ },
+                  {
+                    name: 'app',
+                    test: (id: string) => STARTUP_APP_MODULES.test(id) || STARTUP_FIRST_PAINT_MODULES.test(id),
+                  },
+                  { name: 'ui', test: SHARED_PAGE_MODULES },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          proxy: {
+            '/swx': 'http://localhost:8080',
+            '/api/auth': 'http://localhost:8080',
+            '/websocket': { target: 'ws://localhost:8080', ws: true },
+          },
         },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/swx': 'http://localhost:8080',
-      '/api/auth': 'http://localhost:8080',
-      '/websocket': { target: 'ws://localhost:8080', ws: true },
-    },
-  },
-});
+);

@@ -52,7 +52,8 @@ export function pagePreloads(webRoot: string): Plugin {
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
         if (!entry) return;
-        const loadedByEntry = closure(entry, byFile);
+        // The entry starts the app by a dynamic import, which the page announces with the entry's own.
+        const loadedByEntry = closure(chunkOf(chunks, '/src/app/main.tsx'), byFile, closure(entry, byFile));
         const filesOf = (roots: Chunk[]): Files => {
           const all = new Set(roots.flatMap((root) => [...closure(root, byFile)]));
           const scripts = [...all].filter((file) => !loadedByEntry.has(file));

@@ -20,6 +20,7 @@ import { buildServices, type Services } from './services.ts';
 import { readAccountMode } from './session.ts';
 import { attachSockets, MARKET_SOCKET_PATH, SocketHub } from './socket.ts';
 import { StreamHub } from './stream.ts';
+import { inlineScriptHashes } from './page-html.ts';
 import { registerWebApp } from './static.ts';
 
 /** Requests larger than this are refused with 413 before they are parsed. */
@@ -117,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     request.accountMode = readAccountMode(request);
   });
 
-  registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl, inlineScriptHashes(config.webDistDir));
   await registerCompression(app);
   await registerApiDocs(app);
 

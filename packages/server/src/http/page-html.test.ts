@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageHtmlCache } from './page-html.ts';
+import { inlineScriptHashes, PageHtmlCache } from './page-html.ts';
 
 /**
  * The page the server sends for a route: the build's list of what the route needs first, the
@@ -113,5 +114,72 @@ describe('the page sent for a route', () => {
     fs.writeFileSync(path.join(bare, 'index.html'), TEMPLATE);
     expect(new PageHtmlCache(bare).pageFor('/market', 'lang=ar').html).toBe(TEMPLATE);
     fs.rmSync(bare, { recursive: true, force: true });
+  });
+});
+
+const TEMPLATE_WITH_ENTRY = TEMPLATE.replace(
+  '</head>',
+  '<script type="module" crossorigin src="/assets/boot.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n</head>',
+);
+const GUARD = 'try{if(localStorage.getItem("isLogin")==="1")document.getElementById("root").textContent=""}catch(e){}';
+const FIRST_PAINTS = {
+  guard: GUARD,
+  guardHash: `sha256-${createHash('sha256').update(GUARD).digest('base64')}`,
+  scriptsTemplateId: 'app-scripts',
+  devices: {
+    desktop: { en: { '/market': '<div class="app app--desktop">Markets</div>' }, ar: {} },
+    mobile: { en: { '/market': '<div class="app app--mobile">Markets</div>' }, ar: {} },
+  },
+};
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
+
+describe('a page the build painted ahead', () => {
+  let dist: string;
+  let pages: PageHtmlCache;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-page-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE_WITH_ENTRY);
+    fs.writeFileSync(path.join(dist, 'page-preloads.json'), JSON.stringify(PRELOADS));
+    fs.writeFileSync(path.join(dist, 'first-paint.json'), JSON.stringify(FIRST_PAINTS));
+    pages = new PageHtmlCache(dist);
+  });
+  afterAll(() => {
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("carries the device's first paint in the root, with the guard right after it", () => {
+    const desktop = pages.pageFor('/market', undefined, 'Mozilla/5.0 (X11; Linux x86_64)').html;
+    expect(desktop).toContain(
+      `<div id="root" data-language="en" inert><div class="app app--desktop">Markets</div></div>\n    <script>${GUARD}</script>`,
+    );
+    const phone = pages.pageFor('/market', undefined, IPHONE);
+    expect(phone.html).toContain('<div class="app app--mobile">Markets</div>');
+    expect(phone.etag).not.toBe(pages.pageFor('/market', undefined).etag);
+  });
+
+  it('needs its styles before that paint and announces its scripts only inside the template', () => {
+    const { html } = pages.pageFor('/market', undefined, IPHONE);
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/market-1.css">');
+    expect(head).not.toContain('modulepreload');
+    // The entry itself stays: it starts the app after the first paint.
+    expect(head).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
+    const template = body?.match(/<template id="app-scripts">(.*)<\/template>/)?.[1] ?? '';
+    for (const file of ['vendor.js', 'en-start.js', 'MarketRoute-1.js', 'market-en.js']) {
+      expect(template).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+  });
+
+  it('is sent only for the routes and languages the build painted', () => {
+    const arabic = pages.pageFor('/market', 'lang=ar', IPHONE).html;
+    expect(arabic).toContain('<div id="root"></div>');
+    expect(arabic).not.toContain('<script>');
+    expect(arabic).toContain('<link rel="preload" as="style" crossorigin href="/assets/market-1.css">');
+    expect(pages.pageFor('/loan', undefined, IPHONE).html).toContain('<div id="root"></div>');
+  });
+
+  it("names the guard's hash for the content security policy, and nothing without a build", () => {
+    expect(inlineScriptHashes(dist)).toEqual([`'${FIRST_PAINTS.guardHash}'`]);
+    expect(inlineScriptHashes(path.join(dist, 'none'))).toEqual([]);
   });
 });

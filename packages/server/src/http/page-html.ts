@@ -26,6 +26,25 @@ interface PagePreloads {
   metaPages: Record<string, string>;
 }
 
+/** What the web build rendered ahead (packages/web/build/first-paint.mjs). */
+interface FirstPaints {
+  /** The inline script that removes the first paint where the browser's stored state differs. */
+  guard: string;
+  /** Its hash, for the content security policy. */
+  guardHash: string;
+  /** The id of the template that holds the script announcements until the first paint (web's boot.ts). */
+  scriptsTemplateId: string;
+  /** By device, language and route: the HTML inside the app's root element. */
+  devices: Record<Device, Record<string, Record<string, string>>>;
+}
+type Device = 'desktop' | 'mobile';
+
+/** The build's announcements of the app's own start-up scripts in index.html. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/** The file the web build writes beside the app's page. */
+const FIRST_PAINTS_FILE = 'first-paint.json';
+
 export interface PageHtml {
   html: string;
   etag: string;
@@ -48,9 +67,20 @@ function languageOf(cookieHeader: string | undefined): Language {
   return LANGUAGES.find((language) => language === value) ?? 'en';
 }
 
-function readPreloads(file: string): PagePreloads | null {
+/** The specification's rule, as the web app applies it (packages/web/src/lib/device.ts). */
+function deviceOf(userAgent: string | undefined): Device {
+  return /Android|iPhone|iPad|iPod/i.test(userAgent ?? '') ? 'mobile' : 'desktop';
+}
+
+function readJson(file: string): unknown {
   if (!fs.existsSync(file)) return null;
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads;
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The hashes of the inline scripts the app's pages carry, for the content security policy. */
+export function inlineScriptHashes(distDir: string): string[] {
+  const firstPaints = readJson(path.join(distDir, FIRST_PAINTS_FILE)) as FirstPaints | null;
+  return firstPaints ? [`'${firstPaints.guardHash}'`] : [];
 }
 
 /**
@@ -63,24 +93,28 @@ function readPreloads(file: string): PagePreloads | null {
 export class PageHtmlCache {
   private readonly cache = new Map<string, PageHtml>();
   private readonly preloads: PagePreloads | null;
+  private readonly firstPaints: FirstPaints | null;
   private readonly template: string;
 
   constructor(distDir: string) {
     this.template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    this.preloads = readPreloads(path.join(distDir, 'page-preloads.json'));
+    this.preloads = readJson(path.join(distDir, 'page-preloads.json')) as PagePreloads | null;
+    this.firstPaints = readJson(path.join(distDir, FIRST_PAINTS_FILE)) as FirstPaints | null;
   }
 
   /**
-   * The page for a path and the language cookie. Cached per route of the app and language: any
-   * other path (the app sends it home) shares one entry, so no request can grow the cache.
+   * The page for a path, the language cookie and the user agent (the device). Cached per route of
+   * the app, language and device: any other path (the app sends it home) shares one entry, so no
+   * request can grow the cache.
    */
-  pageFor(pathname: string, cookieHeader: string | undefined): PageHtml {
+  pageFor(pathname: string, cookieHeader: string | undefined, userAgent?: string): PageHtml {
     const language = languageOf(cookieHeader);
     const route = this.routeOf(pathname);
-    const key = `${language} ${route ?? ''}`;
+    const device = deviceOf(userAgent);
+    const key = `${language} ${device} ${route ?? ''}`;
     let built = this.cache.get(key);
     if (!built) {
-      const html = this.render(language, route);
+      const html = this.render(language, route, device);
       built = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
       this.cache.set(key, built);
     }
@@ -94,29 +128,51 @@ export class PageHtmlCache {
     );
   }
 
-  private render(language: Language, route: string | null): string {
+  private render(language: Language, route: string | null, device: Device): string {
     const preloads = this.preloads?.languages[language];
-    const metaPage = route === null ? 'home' : (this.preloads?.metaPages[route] ?? 'home');
     if (!preloads) return this.template;
     const page = preloads.pages.find((candidate) => candidate.path === route);
-    const scripts = [...preloads.startup.scripts, ...(page?.scripts ?? [])];
+    const scripts = [...preloads.startup.scripts, ...(page?.scripts ?? [])].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
     const styles = [...preloads.startup.styles, ...(page?.styles ?? [])];
-    const links = [
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ];
-    const meta = preloads.meta.pages[metaPage] ?? preloads.meta.pages.home;
-    const title = metaPage === 'home' ? meta?.title : `${meta?.title ?? ''} · ${preloads.meta.site}`;
-    return this.template
+    const html = this.withMeta(this.template, language, route, preloads.meta);
+    const firstPaint = route === null ? undefined : this.firstPaints?.devices[device][language]?.[route];
+    if (!firstPaint || !this.firstPaints) {
+      // The styles download early, beside the scripts; the app applies them when it renders the page.
+      const styleLinks = styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+      return html.replace('</head>', `  ${[...scripts, ...styleLinks].join('\n    ')}\n  </head>`);
+    }
+    // Painted ahead: the page's styles are needed for that paint, and the scripts only after it.
+    const { guard, scriptsTemplateId } = this.firstPaints;
+    const styleLinks = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    const announced = [...html.matchAll(MODULE_PRELOAD)].map(([link]) => link.trim());
+    const root = [
+      // Inert until the app replaces it: its controls do nothing before, and are not offered.
+      `<div id="root" data-language="${language}" inert>${firstPaint}</div>`,
+      `<script>${guard}</script>`,
+      `<template id="${scriptsTemplateId}">${[...announced, ...scripts].join('')}</template>`,
+    ].join('\n    ');
+    return html
+      .replace(MODULE_PRELOAD, '')
+      .replace('</head>', `  ${styleLinks.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', () => root);
+  }
+
+  /** The document's language and direction, and the route's title and description in that language. */
+  private withMeta(template: string, language: Language, route: string | null, meta: PageMeta): string {
+    const metaPage = route === null ? 'home' : (this.preloads?.metaPages[route] ?? 'home');
+    const described = meta.pages[metaPage] ?? meta.pages.home;
+    const title = metaPage === 'home' ? described?.title : `${described?.title ?? ''} · ${meta.site}`;
+    return template
       .replace(
         /<html lang="[^"]*">/,
         `<html lang="${HTML_LANG[language] ?? language}" dir="${RTL.includes(language) ? 'rtl' : 'ltr'}">`,
       )
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? preloads.meta.site)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? meta.site)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeHtml(meta?.description ?? '')}"`,
-      )
-      .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        `<meta name="description" content="${escapeHtml(described?.description ?? '')}"`,
+      );
   }
 }

@@ -97,6 +97,15 @@ describe('the web app and the API as they travel', () => {
     expect(again.body.length).toBe(0);
   });
 
+  it('sends the page to a client that accepts no compression, the home page too', async () => {
+    for (const route of ['/', '/market']) {
+      const answer = await rawGet(`${app.url}${route}`);
+      expect({ route, status: answer.status }).toEqual({ route, status: 200 });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).toBe(INDEX);
+    }
+  });
+
   it('revalidates the unhashed files too', async () => {
     const answer = await rawGet(`${app.url}/favicon.svg`);
     expect(answer.status).toBe(200);

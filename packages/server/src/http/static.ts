@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BACKOFFICE_API } from '@tp/contract';
 import { PageHtmlCache } from './page-html.ts';
 
@@ -45,6 +45,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       res.setHeader('vary', 'accept-encoding');
     },
   });
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pages?.pageFor(
+      request.url.split('?')[0] ?? '/',
+      request.headers.cookie,
+      request.headers['user-agent'],
+    );
+    if (!page) return reply.status(404).send({ code: 404, msg: 'Not found.', result: null });
+    reply
+      .header('cache-control', REVALIDATED_CACHE)
+      .header('etag', page.etag)
+      // The page differs by the language cookie and the device; and it is compressed by Accept-Encoding.
+      .header('vary', 'accept-encoding, cookie, user-agent');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+  // The file sender refuses a directory (403) to a browser that accepts no compressed file.
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some((p) => pathname.startsWith(p)) || isUnder(pathname, BACKOFFICE_API);
@@ -53,15 +70,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (fs.existsSync(backofficeFile)) {
         return reply.sendFile('backoffice.html');
       }
-    } else if (isPage && pages) {
-      const page = pages.pageFor(pathname, request.headers.cookie);
-      reply
-        .header('cache-control', REVALIDATED_CACHE)
-        .header('etag', page.etag)
-        // The page differs by the language cookie; and it is compressed by Accept-Encoding.
-        .header('vary', 'accept-encoding, cookie');
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.html);
+    } else if (isPage) {
+      return sendPage(request, reply);
     }
     return reply.status(404).send({ code: 404, msg: 'Not found.', result: null });
   });

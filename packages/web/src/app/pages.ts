@@ -13,6 +13,11 @@ export interface PageEntry {
   namespaces: readonly FlatNamespace[];
   /** For visitors only: a signed-in customer opening it is sent to the account. */
   guestOnly?: true;
+  /**
+   * Where visitors arrive from outside: the build renders the page's first paint ahead (every query
+   * still loading) and the server sends it, so a phone paints it before any script has run.
+   */
+  firstPaint?: true;
 }
 
 /** Pages with forms: field labels and checks (`forms`), and the server's outcome messages (`messages`). */
@@ -24,11 +29,23 @@ const TRADE_NAMESPACES = ['market', 'trading', 'orders', ...FORM_NAMESPACES] as 
 const AUTH = ['auth', ...FORM_NAMESPACES] as const;
 
 export const PAGES: readonly PageEntry[] = [
-  { path: paths.home, module: '/src/app/routes/HomeRoute.tsx', namespaces: ['home'] },
-  { path: paths.market, module: '/src/app/routes/MarketRoute.tsx', namespaces: TRADE_NAMESPACES },
+  { path: paths.home, module: '/src/app/routes/HomeRoute.tsx', namespaces: ['home'], firstPaint: true },
+  { path: paths.market, module: '/src/app/routes/MarketRoute.tsx', namespaces: TRADE_NAMESPACES, firstPaint: true },
   { path: paths.currency, module: '/src/app/routes/CurrencyRoute.tsx', namespaces: TRADE_NAMESPACES },
-  { path: paths.login, module: '/src/features/auth/LoginPage.tsx', namespaces: AUTH, guestOnly: true },
-  { path: paths.register, module: '/src/features/auth/RegisterPage.tsx', namespaces: AUTH, guestOnly: true },
+  {
+    path: paths.login,
+    module: '/src/features/auth/LoginPage.tsx',
+    namespaces: AUTH,
+    guestOnly: true,
+    firstPaint: true,
+  },
+  {
+    path: paths.register,
+    module: '/src/features/auth/RegisterPage.tsx',
+    namespaces: AUTH,
+    guestOnly: true,
+    firstPaint: true,
+  },
   { path: paths.reset, module: '/src/features/auth/ResetPage.tsx', namespaces: AUTH },
   { path: paths.autoLogin, module: '/src/features/auth/AutoLoginPage.tsx', namespaces: ['auth', 'messages'] },
   {
@@ -47,11 +64,16 @@ export const PAGES: readonly PageEntry[] = [
     module: '/src/features/settings/SettingsPage.tsx',
     namespaces: ['settings', ...FORM_NAMESPACES],
   },
-  { path: paths.aboutUs, module: '/src/features/content/AboutUsPage.tsx', namespaces: ['content'] },
+  { path: paths.aboutUs, module: '/src/features/content/AboutUsPage.tsx', namespaces: ['content'], firstPaint: true },
   { path: paths.detail, module: '/src/features/content/DetailPage.tsx', namespaces: ['content'] },
-  { path: paths.introduction, module: '/src/features/content/IntroductionPage.tsx', namespaces: ['content'] },
-  { path: paths.help, module: '/src/features/content/HelpPage.tsx', namespaces: ['content'] },
-  { path: paths.faq, module: '/src/features/content/FaqPage.tsx', namespaces: ['content'] },
+  {
+    path: paths.introduction,
+    module: '/src/features/content/IntroductionPage.tsx',
+    namespaces: ['content'],
+    firstPaint: true,
+  },
+  { path: paths.help, module: '/src/features/content/HelpPage.tsx', namespaces: ['content'], firstPaint: true },
+  { path: paths.faq, module: '/src/features/content/FaqPage.tsx', namespaces: ['content'], firstPaint: true },
   { path: paths.notice, module: '/src/features/content/NoticePage.tsx', namespaces: ['content'] },
   {
     path: paths.balance,
@@ -70,7 +92,10 @@ export const PAGES: readonly PageEntry[] = [
   { path: paths.invite, module: '/src/features/invite/InvitePage.tsx', namespaces: ['invite', 'messages'] },
   { path: paths.verification, module: '/src/features/kyc/VerifyPage.tsx', namespaces: ['kyc', ...FORM_NAMESPACES] },
   { path: paths.verify, module: '/src/features/kyc/VerifyPage.tsx', namespaces: ['kyc', ...FORM_NAMESPACES] },
-  { path: paths.nfts, module: '/src/features/nfts/NftsPage.tsx', namespaces: ['nfts', 'messages'] },
+  { path: paths.nfts, module: '/src/features/nfts/NftsPage.tsx', namespaces: ['nfts', 'messages'], firstPaint: true },
   { path: paths.nftDetail, module: '/src/features/nfts/NftDetailPage.tsx', namespaces: ['nfts', ...FORM_NAMESPACES] },
   { path: paths.myNfts, module: '/src/features/nfts/MyNftsPage.tsx', namespaces: ['nfts', 'messages'] },
 ];
+
+/** The pages whose first paint the build renders ahead. */
+export const FIRST_PAINT_PAGES: readonly PageEntry[] = PAGES.filter((entry) => entry.firstPaint);

@@ -1,12 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { loadNamespaces } from '../i18n/index.ts';
 import { PAGES, type PageEntry } from './pages.ts';
 import { Shell } from './Shell.tsx';
 import { GuestOnly } from './routes/GuestOnly.tsx';
 import { paths } from '../config/paths.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 /**
  * The page modules, each its own chunk; PAGES says which route opens which. (The home and market
@@ -23,14 +23,37 @@ const loaderOfModule = new Map(
   Object.entries(pageModules).map(([key, load]) => [new URL(key, 'file:///src/app/').pathname, load]),
 );
 
+/** Pages whose chunk and namespaces are already here (see preloadPage): they render without suspending. */
+const loadedPages = new Map<string, ComponentType>();
+
+async function loadPage({ module, namespaces }: PageEntry): Promise<{ default: ComponentType }> {
+  const load = loaderOfModule.get(module);
+  if (!load) throw new Error(`no page module ${module}`);
+  const [loaded] = await Promise.all([load(), loadNamespaces(namespaces)]);
+  loadedPages.set(module, loaded.default);
+  return loaded;
+}
+
 /**
  * A page's chunk and its catalogue namespaces load together, in parallel, when it is first
  * visited: it renders translated at once. The shared `common` namespace is there from start-up.
  */
-function page({ module, namespaces }: PageEntry): Page {
-  const load = loaderOfModule.get(module);
-  if (!load) throw new Error(`no page module ${module}`);
-  return lazy(async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0]);
+function page(entry: PageEntry): Page {
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(() => loadPage(entry));
+  return function PageOrLazy() {
+    const Loaded = loadedPages.get(entry.module);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+/**
+ * Loads the page of a path before the first render, so that the first render does not suspend:
+ * the page the server rendered ahead (app/prerender.tsx) is then replaced by the same page in one
+ * commit, never by the loading state in between.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const entry = PAGES.find(({ path }) => matchPath(path, pathname));
+  if (entry) await loadPage(entry);
 }
 
 const pages = PAGES.map((entry) => [entry, page(entry)] as const);

@@ -5,7 +5,6 @@ import { contentListQuery } from '../features/content/api/list-contents.ts';
 import { initI18n } from '../i18n/index.ts';
 import { accountModeStore, sessionStore, setAccountMode } from '../lib/session.ts';
 import { applyColorConvention } from '../lib/colors.ts';
-import { watchRootFontSize } from '../lib/layout.ts';
 import { loadChrome } from './shell/chrome.ts';
 
 /**
@@ -13,7 +12,6 @@ import { loadChrome } from './shell/chrome.ts';
  * content lists, account mode, the live market socket, and the user's info when logged in.
  */
 export async function startUp(queryClient: QueryClient): Promise<void> {
-  watchRootFontSize();
   applyColorConvention();
   const [i18n] = await Promise.all([initI18n(), loadChrome()]);
   setAccountMode(accountModeStore.get());

@@ -57,6 +57,8 @@ const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
  * http/page-html.ts). localStorage stays the app's own record.
  */
 function applyDocumentLanguage(language: Language): void {
+  // The build renders the first paint of pages without a document (app/prerender.tsx).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLang[language];
   document.documentElement.dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   document.cookie = `${storageKeys.language}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
@@ -91,6 +93,8 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
         returnNull: false,
         // A component whose namespace is still loading suspends: no untranslated key ever shows.
         react: { useSuspense: true },
+        // Otherwise i18next writes an advertisement to every visitor's console.
+        showSupportNotice: false,
       });
   }
   await changeLanguage(language);

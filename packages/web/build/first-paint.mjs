@@ -1,0 +1,67 @@
+// After the build: renders each first-paint page (src/app/pages.ts) in every language, once as a
+// desktop and once as a phone, with the server-side bundle of src/app/prerender.tsx, and writes
+// dist/first-paint.json for the server (packages/server/src/http/page-html.ts). The device is
+// decided once per process from the user agent, as in the browser: one child process per device.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = path.join(webRoot, 'dist/.first-paint/prerender.js');
+const output = path.join(webRoot, 'dist/first-paint.json');
+/** A user agent each device's rule (src/lib/device.ts) recognises. */
+const USER_AGENTS = { desktop: 'Mozilla/5.0 (X11; Linux x86_64)', mobile: 'Mozilla/5.0 (iPhone)' };
+
+/**
+ * React's markers (Suspense boundaries, text separators) and the note of a boundary left to the
+ * browser mean nothing here: the app's first render replaces the whole root, never hydrates it.
+ */
+const withoutMarkers = (html) => html.replace(/<template[^>]*><\/template>/g, '').replace(/<!--[^>]*-->/g, '');
+
+async function renderDevice(device) {
+  // React's production build, as the browser runs it.
+  process.env.NODE_ENV = 'production';
+  Object.defineProperty(globalThis, 'navigator', {
+    value: { userAgent: USER_AGENTS[device], language: 'en' },
+    configurable: true,
+  });
+  const bundleExports = await import(pathToFileURL(bundle).href);
+  const { renderFirstPaint, FIRST_PAINT_PAGES, LANGUAGES, FIRST_PAINT_GUARD, APP_SCRIPTS_TEMPLATE_ID } = bundleExports;
+  const languages = {};
+  for (const language of LANGUAGES) {
+    languages[language] = {};
+    for (const { path: route } of FIRST_PAINT_PAGES) {
+      languages[language][route] = withoutMarkers(await renderFirstPaint(route, language));
+    }
+  }
+  return { guard: FIRST_PAINT_GUARD, scriptsTemplateId: APP_SCRIPTS_TEMPLATE_ID, languages };
+}
+
+const [device, deviceOutput] = process.argv.slice(2);
+if (device) {
+  fs.writeFileSync(deviceOutput, JSON.stringify(await renderDevice(device)));
+} else {
+  const rendered = Object.fromEntries(
+    Object.keys(USER_AGENTS).map((name) => {
+      const deviceOutput = path.join(path.dirname(bundle), `${name}.json`);
+      const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), name, deviceOutput], {
+        stdio: 'inherit',
+      });
+      if (child.status !== 0) throw new Error(`rendering the ${name} first paints failed`);
+      return [name, JSON.parse(fs.readFileSync(deviceOutput, 'utf8'))];
+    }),
+  );
+  const { guard, scriptsTemplateId } = rendered.desktop;
+  const file = {
+    guard,
+    scriptsTemplateId,
+    // The page carries the guard inline; the server's content security policy allows it by this hash.
+    guardHash: `sha256-${createHash('sha256').update(guard).digest('base64')}`,
+    devices: Object.fromEntries(Object.entries(rendered).map(([name, { languages }]) => [name, languages])),
+  };
+  fs.writeFileSync(output, JSON.stringify(file));
+  const pages = Object.values(file.devices.desktop.en).length;
+  console.log(`first paints: ${pages} pages × ${Object.keys(file.devices.desktop).length} languages × 2 devices`);
+}
