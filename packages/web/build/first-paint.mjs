@@ -28,12 +28,13 @@ async function renderDevice(device) {
     configurable: true,
   });
   const bundleExports = await import(pathToFileURL(bundle).href);
-  const { renderFirstPaint, FIRST_PAINT_PAGES, LANGUAGES, FIRST_PAINT_GUARD, APP_SCRIPTS_TEMPLATE_ID } = bundleExports;
+  const { renderFirstPaint, firstPaintPages, LANGUAGES, FIRST_PAINT_GUARD, APP_SCRIPTS_TEMPLATE_ID } = bundleExports;
   const languages = {};
   for (const language of LANGUAGES) {
     languages[language] = {};
-    for (const { path: route } of FIRST_PAINT_PAGES) {
-      languages[language][route] = withoutMarkers(await renderFirstPaint(route, language));
+    for (const page of firstPaintPages()) {
+      const { html, ...state } = await renderFirstPaint(page, language);
+      languages[language][page.path] = { html: withoutMarkers(html), ...state };
     }
   }
   return { guard: FIRST_PAINT_GUARD, scriptsTemplateId: APP_SCRIPTS_TEMPLATE_ID, languages };
@@ -62,6 +63,9 @@ if (device) {
     devices: Object.fromEntries(Object.entries(rendered).map(([name, { languages }]) => [name, languages])),
   };
   fs.writeFileSync(output, JSON.stringify(file));
-  const pages = Object.values(file.devices.desktop.en).length;
-  console.log(`first paints: ${pages} pages × ${Object.keys(file.devices.desktop).length} languages × 2 devices`);
+  const count = (device) => Object.keys(file.devices[device].en).length;
+  const languages = Object.keys(file.devices.desktop).length;
+  console.log(
+    `first paints in ${languages} languages: ${count('desktop')} desktop pages, ${count('mobile')} phone pages`,
+  );
 }

@@ -44,7 +44,13 @@ const languagePreloads = (language: string) => ({
 
 const PRELOADS = {
   languages: { en: languagePreloads('en'), ar: languagePreloads('ar'), hk: languagePreloads('hk') },
-  metaPages: { '/': 'home', '/market': 'market', '/loan': 'loan', '/api/loginCallback/:provider': 'login' },
+  metaPages: {
+    '/': 'home',
+    '/market': 'market',
+    '/loan': 'loan',
+    '/profile/balance': 'home',
+    '/api/loginCallback/:provider': 'login',
+  },
 };
 
 describe('the page sent for a route', () => {
@@ -122,13 +128,25 @@ const TEMPLATE_WITH_ENTRY = TEMPLATE.replace(
   '<script type="module" crossorigin src="/assets/boot.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor.js">\n</head>',
 );
 const GUARD = 'try{if(localStorage.getItem("isLogin")==="1")document.getElementById("root").textContent=""}catch(e){}';
+const painted = (html: string, state: { member?: boolean; onboarding?: boolean } = {}) => ({
+  html,
+  member: state.member ?? false,
+  onboarding: state.onboarding ?? false,
+});
 const FIRST_PAINTS = {
   guard: GUARD,
   guardHash: `sha256-${createHash('sha256').update(GUARD).digest('base64')}`,
   scriptsTemplateId: 'app-scripts',
   devices: {
-    desktop: { en: { '/market': '<div class="app app--desktop">Markets</div>' }, ar: {} },
-    mobile: { en: { '/market': '<div class="app app--mobile">Markets</div>' }, ar: {} },
+    desktop: { en: { '/market': painted('<div class="app app--desktop">Markets</div>') }, ar: {} },
+    mobile: {
+      en: {
+        '/market': painted('<div class="app app--mobile">Markets</div>'),
+        '/': painted('<div class="onboarding">Welcome</div>', { onboarding: true }),
+        '/profile/balance': painted('<div class="app app--mobile">Balance</div>', { member: true }),
+      },
+      ar: {},
+    },
   },
 };
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
@@ -150,7 +168,14 @@ describe('a page the build painted ahead', () => {
   it("carries the device's first paint in the root, with the guard right after it", () => {
     const desktop = pages.pageFor('/market', undefined, 'Mozilla/5.0 (X11; Linux x86_64)').html;
     expect(desktop).toContain(
-      `<div id="root" data-language="en" inert><div class="app app--desktop">Markets</div></div>\n    <script>${GUARD}</script>`,
+      `<div id="root" data-language="en" data-session="visitor" inert><div class="app app--desktop">Markets</div></div>\n    <script>${GUARD}</script>`,
+    );
+    // What it assumes of the browser's stored state, for the guard.
+    expect(pages.pageFor('/profile/balance', undefined, IPHONE).html).toContain(
+      '<div id="root" data-language="en" data-session="member" inert>',
+    );
+    expect(pages.pageFor('/', undefined, IPHONE).html).toContain(
+      '<div id="root" data-language="en" data-session="visitor" data-onboarding="pending" inert>',
     );
     const phone = pages.pageFor('/market', undefined, IPHONE);
     expect(phone.html).toContain('<div class="app app--mobile">Markets</div>');

@@ -34,8 +34,16 @@ interface FirstPaints {
   guardHash: string;
   /** The id of the template that holds the script announcements until the first paint (web's boot.ts). */
   scriptsTemplateId: string;
-  /** By device, language and route: the HTML inside the app's root element. */
-  devices: Record<Device, Record<string, Record<string, string>>>;
+  /** By device, language and route. */
+  devices: Record<Device, Record<string, Record<string, FirstPaint>>>;
+}
+interface FirstPaint {
+  /** The HTML inside the app's root element. */
+  html: string;
+  /** Rendered for a signed-in customer rather than a visitor. */
+  member: boolean;
+  /** Shows the onboarding board. */
+  onboarding: boolean;
 }
 type Device = 'desktop' | 'mobile';
 
@@ -76,6 +84,14 @@ function readJson(file: string): unknown {
   if (!fs.existsSync(file)) return null;
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
+
+/** What the first paint assumes of the browser's stored state, for the guard that checks it. */
+const rootState = (language: Language, { member, onboarding }: FirstPaint) =>
+  [
+    `data-language="${language}"`,
+    `data-session="${member ? 'member' : 'visitor'}"`,
+    ...(onboarding ? ['data-onboarding="pending"'] : []),
+  ].join(' ');
 
 /** The hashes of the inline scripts the app's pages carry, for the content security policy. */
 export function inlineScriptHashes(distDir: string): string[] {
@@ -149,7 +165,7 @@ export class PageHtmlCache {
     const announced = [...html.matchAll(MODULE_PRELOAD)].map(([link]) => link.trim());
     const root = [
       // Inert until the app replaces it: its controls do nothing before, and are not offered.
-      `<div id="root" data-language="${language}" inert>${firstPaint}</div>`,
+      `<div id="root" ${rootState(language, firstPaint)} inert>${firstPaint.html}</div>`,
       `<script>${guard}</script>`,
       `<template id="${scriptsTemplateId}">${[...announced, ...scripts].join('')}</template>`,
     ].join('\n    ');

@@ -14,10 +14,12 @@ export interface PageEntry {
   /** For visitors only: a signed-in customer opening it is sent to the account. */
   guestOnly?: true;
   /**
-   * Where visitors arrive from outside: the build renders the page's first paint ahead (every query
-   * still loading) and the server sends it, so a phone paints it before any script has run.
+   * The build renders the page's first paint ahead (every query still loading) and the server sends
+   * it, so that a phone paints it before any script has run: where visitors arrive from outside
+   * ('visitor'), and the signed-in pages customers open most ('member', on phones only: the desktop's
+   * bar shows the customer's name, which the server does not know).
    */
-  firstPaint?: true;
+  firstPaint?: 'visitor' | 'member';
 }
 
 /** Pages with forms: field labels and checks (`forms`), and the server's outcome messages (`messages`). */
@@ -29,22 +31,27 @@ const TRADE_NAMESPACES = ['market', 'trading', 'orders', ...FORM_NAMESPACES] as 
 const AUTH = ['auth', ...FORM_NAMESPACES] as const;
 
 export const PAGES: readonly PageEntry[] = [
-  { path: paths.home, module: '/src/app/routes/HomeRoute.tsx', namespaces: ['home'], firstPaint: true },
-  { path: paths.market, module: '/src/app/routes/MarketRoute.tsx', namespaces: TRADE_NAMESPACES, firstPaint: true },
+  { path: paths.home, module: '/src/app/routes/HomeRoute.tsx', namespaces: ['home'], firstPaint: 'visitor' },
+  {
+    path: paths.market,
+    module: '/src/app/routes/MarketRoute.tsx',
+    namespaces: TRADE_NAMESPACES,
+    firstPaint: 'visitor',
+  },
   { path: paths.currency, module: '/src/app/routes/CurrencyRoute.tsx', namespaces: TRADE_NAMESPACES },
   {
     path: paths.login,
     module: '/src/features/auth/LoginPage.tsx',
     namespaces: AUTH,
     guestOnly: true,
-    firstPaint: true,
+    firstPaint: 'visitor',
   },
   {
     path: paths.register,
     module: '/src/features/auth/RegisterPage.tsx',
     namespaces: AUTH,
     guestOnly: true,
-    firstPaint: true,
+    firstPaint: 'visitor',
   },
   { path: paths.reset, module: '/src/features/auth/ResetPage.tsx', namespaces: AUTH },
   { path: paths.autoLogin, module: '/src/features/auth/AutoLoginPage.tsx', namespaces: ['auth', 'messages'] },
@@ -64,35 +71,51 @@ export const PAGES: readonly PageEntry[] = [
     module: '/src/features/settings/SettingsPage.tsx',
     namespaces: ['settings', ...FORM_NAMESPACES],
   },
-  { path: paths.aboutUs, module: '/src/features/content/AboutUsPage.tsx', namespaces: ['content'], firstPaint: true },
+  {
+    path: paths.aboutUs,
+    module: '/src/features/content/AboutUsPage.tsx',
+    namespaces: ['content'],
+    firstPaint: 'visitor',
+  },
   { path: paths.detail, module: '/src/features/content/DetailPage.tsx', namespaces: ['content'] },
   {
     path: paths.introduction,
     module: '/src/features/content/IntroductionPage.tsx',
     namespaces: ['content'],
-    firstPaint: true,
+    firstPaint: 'visitor',
   },
-  { path: paths.help, module: '/src/features/content/HelpPage.tsx', namespaces: ['content'], firstPaint: true },
-  { path: paths.faq, module: '/src/features/content/FaqPage.tsx', namespaces: ['content'], firstPaint: true },
+  { path: paths.help, module: '/src/features/content/HelpPage.tsx', namespaces: ['content'], firstPaint: 'visitor' },
+  { path: paths.faq, module: '/src/features/content/FaqPage.tsx', namespaces: ['content'], firstPaint: 'visitor' },
   { path: paths.notice, module: '/src/features/content/NoticePage.tsx', namespaces: ['content'] },
   {
     path: paths.balance,
     module: '/src/features/wallet/BalancePage.tsx',
     namespaces: ['wallet', ...FORM_NAMESPACES],
+    firstPaint: 'member',
   },
   {
     path: paths.notifications,
     module: '/src/features/wallet/NotificationsPage.tsx',
     namespaces: ['wallet', 'messages'],
   },
-  { path: paths.orders, module: '/src/app/routes/OrdersRoute.tsx', namespaces: ['orders', 'plans', 'messages'] },
+  {
+    path: paths.orders,
+    module: '/src/app/routes/OrdersRoute.tsx',
+    namespaces: ['orders', 'plans', 'messages'],
+    firstPaint: 'member',
+  },
   { path: paths.trading, module: '/src/features/plans/SmartPage.tsx', namespaces: ['plans', ...FORM_NAMESPACES] },
   { path: paths.presale, module: '/src/features/presale/PresalePage.tsx', namespaces: ['presale', ...FORM_NAMESPACES] },
   { path: paths.loan, module: '/src/features/loan/LoanPage.tsx', namespaces: ['loan', ...FORM_NAMESPACES] },
   { path: paths.invite, module: '/src/features/invite/InvitePage.tsx', namespaces: ['invite', 'messages'] },
   { path: paths.verification, module: '/src/features/kyc/VerifyPage.tsx', namespaces: ['kyc', ...FORM_NAMESPACES] },
   { path: paths.verify, module: '/src/features/kyc/VerifyPage.tsx', namespaces: ['kyc', ...FORM_NAMESPACES] },
-  { path: paths.nfts, module: '/src/features/nfts/NftsPage.tsx', namespaces: ['nfts', 'messages'], firstPaint: true },
+  {
+    path: paths.nfts,
+    module: '/src/features/nfts/NftsPage.tsx',
+    namespaces: ['nfts', 'messages'],
+    firstPaint: 'visitor',
+  },
   { path: paths.nftDetail, module: '/src/features/nfts/NftDetailPage.tsx', namespaces: ['nfts', ...FORM_NAMESPACES] },
   { path: paths.myNfts, module: '/src/features/nfts/MyNftsPage.tsx', namespaces: ['nfts', 'messages'] },
 ];
