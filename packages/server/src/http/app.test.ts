@@ -60,7 +60,10 @@ describe.each(databaseKinds)('the HTTP edge on %s', (kind) => {
     const support = await fetch(`${app.url}/service.html?language=en`);
     const openapi = (await (await fetch(`${app.url}/docs/json`)).json()) as { paths: Record<string, unknown> };
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('<div id="root">');
+    const html = await page.text();
+    // The market page comes painted ahead (the build's first-paint.json): its search field is there.
+    expect(html).toContain('<div id="root" data-language="en" data-session="visitor" inert>');
+    expect(html).toContain('placeholder="Search by code or name"');
     expect(await support.text()).toContain('Online Support');
     expect(Object.keys(openapi.paths)).toEqual(
       expect.arrayContaining(['/swx/customer/login/register', '/swx/customer/index/getContentsById/{id}']),
