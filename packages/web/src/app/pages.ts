@@ -51,7 +51,7 @@ export const PAGES: readonly PageEntry[] = [
     module: '/src/features/auth/RegisterPage.tsx',
     namespaces: AUTH,
     guestOnly: true,
-    firstPaint: 'visitor',
+    // Not painted ahead: its first render reads the invite code from the address.
   },
   { path: paths.reset, module: '/src/features/auth/ResetPage.tsx', namespaces: AUTH },
   { path: paths.autoLogin, module: '/src/features/auth/AutoLoginPage.tsx', namespaces: ['auth', 'messages'] },
