@@ -171,3 +171,8 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Most notifications one call marks read: a page's worth. */
 export const NOTIFICATIONS_READ_MAX = 100;
+
+/** The specification's rule, for the web app's frame and the server's page: anything not Android, iPhone, iPad or iPod is a desktop. */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod/i.test(userAgent);
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@tp/contract/constants';
+import { isMobileUserAgent, LANGUAGES, type Language } from '@tp/contract/constants';
 
 /** What the web build says each route needs first (packages/web/build/page-preloads.ts). */
 interface Files {
@@ -75,10 +75,7 @@ function languageOf(cookieHeader: string | undefined): Language {
   return LANGUAGES.find((language) => language === value) ?? 'en';
 }
 
-/** The specification's rule, as the web app applies it (packages/web/src/lib/device.ts). */
-function deviceOf(userAgent: string | undefined): Device {
-  return /Android|iPhone|iPad|iPod/i.test(userAgent ?? '') ? 'mobile' : 'desktop';
-}
+const deviceOf = (userAgent: string | undefined): Device => (isMobileUserAgent(userAgent ?? '') ? 'mobile' : 'desktop');
 
 function readJson(file: string): unknown {
   if (!fs.existsSync(file)) return null;

@@ -119,6 +119,3 @@ export const PAGES: readonly PageEntry[] = [
   { path: paths.nftDetail, module: '/src/features/nfts/NftDetailPage.tsx', namespaces: ['nfts', ...FORM_NAMESPACES] },
   { path: paths.myNfts, module: '/src/features/nfts/MyNftsPage.tsx', namespaces: ['nfts', 'messages'] },
 ];
-
-/** The pages whose first paint the build renders ahead. */
-export const FIRST_PAINT_PAGES: readonly PageEntry[] = PAGES.filter((entry) => entry.firstPaint);

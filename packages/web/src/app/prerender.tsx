@@ -7,7 +7,7 @@ import { isMobileDevice } from '../lib/device.ts';
 import { sessionStore } from '../lib/session.ts';
 import { storageKeys } from '../lib/storage.ts';
 import { AppRoutes, preloadPage } from './router.tsx';
-import { FIRST_PAINT_PAGES, type PageEntry } from './pages.ts';
+import { PAGES, type PageEntry } from './pages.ts';
 import { loadChrome } from './shell/chrome.ts';
 
 export { LANGUAGES } from '../i18n/languages.ts';
@@ -32,7 +32,7 @@ export const FIRST_PAINT_GUARD = [
 
 /** The pages painted ahead for the device this process renders as (see PageEntry.firstPaint). */
 export const firstPaintPages = (): PageEntry[] =>
-  FIRST_PAINT_PAGES.filter((entry) => entry.firstPaint === 'visitor' || isMobileDevice);
+  PAGES.filter(({ firstPaint }) => firstPaint === 'visitor' || (firstPaint === 'member' && isMobileDevice));
 
 export interface FirstPaint {
   html: string;
