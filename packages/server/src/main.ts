@@ -19,6 +19,7 @@ import { seedPresale } from './modules/presale/seed.ts';
 import { seedNfts } from './modules/nfts/seed.ts';
 import { ensureFirstOperator } from './modules/backoffice/operators.ts';
 import { documentKeyFile } from './modules/kyc/key-file.ts';
+import { Passwords } from './core/passwords.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -47,7 +48,8 @@ await seedLoanProducts(database.db);
 await seedPresale(database.db);
 await seedNfts(database.db);
 // The one line an operator must read on a first start: plain text on standard error, not a log record.
-await ensureFirstOperator(database.db, { warn: (line) => process.stderr.write(`${line}\n`) });
+const passwords = new Passwords();
+await ensureFirstOperator(database.db, { warn: (line) => process.stderr.write(`${line}\n`) }, passwords);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 // The embedded database keeps its document key beside itself (README, "Identity documents").
 if (!config.kycKey && !config.databaseUrl) config.kycKey = documentKeyFile(config.dataDir);
@@ -56,6 +58,7 @@ const { app, feed, instruments, sockets } = await buildApp({
   db: database.db,
   mailer: createMailer(config.smtpUrl, config.mailFrom, log),
   limiters: createLimiters(redis),
+  passwords,
 });
 
 const { priceSource } = config;

@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client.ts';
 import { buildApp, type App } from '../src/http/app.ts';
 import { createLimiters, type LimitRule, type limitRules } from '../src/core/rate-limits.ts';
 import { createMailer } from '../src/modules/auth/mailer.ts';
+import { Passwords } from '../src/core/passwords.ts';
 import { seedContentAndParams } from '../src/modules/content/service.ts';
 import { seedInstruments } from '../src/modules/market/seed.ts';
 import { seedOptionsProducts } from '../src/modules/trading/options-seed.ts';
@@ -46,11 +47,19 @@ export interface TestAppOptions {
 
 export interface TestApp extends App {
   url: string;
+  passwords: Passwords;
   config: Config;
   database: Database;
   inbox: Inbox;
   close(): Promise<void>;
 }
+
+/**
+ * Passwords hashed as the server hashes them (argon2id), at the least cost argon2 allows: at the
+ * standard cost, the suites' sign-ups and sign-ins took about half of the auth suites' time. A
+ * hash keeps its cost inside it, so every check of the code that verifies runs as in production.
+ */
+export const TEST_PASSWORDS = new Passwords({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 /** Generous limits so that suites are not throttled, unless a test sets its own. */
 const relaxed: LimitRule = { points: 10_000, durationSec: 60 };
@@ -99,12 +108,14 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     runMailOutbox: options.mailOutbox ?? false,
     runReferralCommissions: options.referralCommissions ?? false,
     sessionCacheTtlMs: options.sessionCacheTtlMs,
+    passwords: TEST_PASSWORDS,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   return {
     ...built,
     url: `http://127.0.0.1:${port}`,
+    passwords: TEST_PASSWORDS,
     config,
     database,
     inbox,

@@ -1,7 +1,7 @@
 import { BACKOFFICE_API, type ContentRecord, type ParamRecord } from '@tp/contract';
 import { ensureFirstOperator } from '../src/modules/backoffice/operators.ts';
 import { ADDRESSES, txHash } from '../src/modules/wallet/wallet.fixtures.ts';
-import { call, type Answer, type TestApp } from './app.ts';
+import { call, type Answer, type TestApp, TEST_PASSWORDS } from './app.ts';
 import {
   fundReal,
   instrumentId,
@@ -38,7 +38,7 @@ export interface Walk {
 
 export async function prepareWalk(app: TestApp): Promise<Walk> {
   const customer = await signUp(app);
-  const first = await ensureFirstOperator(app.database.db, { warn() {} });
+  const first = await ensureFirstOperator(app.database.db, { warn() {} }, TEST_PASSWORDS);
   if (!first) throw new Error('an operator existed before the walk');
   const signedIn = await call<{ token: string }>(app.url, 'POST', `${BACKOFFICE_API}/login`, {
     body: { name: first.name, password: first.password },

@@ -19,6 +19,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { AppError } from '../core/errors.ts';
 import { AuditService } from '../modules/audit/service.ts';
 import { isOperatorRole, OperatorService } from '../modules/backoffice/operators.ts';
+import { Passwords } from '../core/passwords.ts';
 
 const USAGE = `Usage: npm run operator -- <command>
 
@@ -87,7 +88,12 @@ async function openDatabase(): Promise<Database | null> {
 
 async function run(command: Command, database: Database): Promise<number> {
   const { db } = database;
-  const operators = new OperatorService({ db, audit: new AuditService(db), now: () => new Date() });
+  const operators = new OperatorService({
+    db,
+    audit: new AuditService(db),
+    passwords: new Passwords(),
+    now: () => new Date(),
+  });
   const actor = { via: 'cli' } as const;
   switch (command.kind) {
     case 'create': {

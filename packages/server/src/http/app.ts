@@ -22,6 +22,7 @@ import { attachSockets, MARKET_SOCKET_PATH, SocketHub } from './socket.ts';
 import { StreamHub } from './stream.ts';
 import { inlineScriptHashes } from './page-html.ts';
 import { registerWebApp } from './static.ts';
+import { Passwords } from '../core/passwords.ts';
 
 /** Requests larger than this are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -64,6 +65,8 @@ export interface AppDeps {
   runMailOutbox?: boolean;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number;
+  /** How passwords are hashed (default: argon2's standard cost); the test suites pass a cheaper one. */
+  passwords?: Passwords;
 }
 
 export type App = Pick<
@@ -131,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     now,
     sessionCacheTtlMs: deps.sessionCacheTtlMs,
+    passwords: deps.passwords ?? new Passwords(),
   });
   const { notifications, chat, nftLive } = await followDatabase(app, db, services);
   await registerCustomerApi(app, services, config);

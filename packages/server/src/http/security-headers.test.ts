@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_API } from '@tp/contract';
 import { ensureFirstOperator } from '../modules/backoffice/operators.ts';
 import { databaseKinds } from '../../test/databases.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../test/app.ts';
 import { LOGIN, signUp, USER, type SignedUp } from '../../test/signin.ts';
 
 /**
@@ -27,7 +27,7 @@ async function privateOperations(base: string): Promise<{ method: string; path: 
 }
 
 async function operatorSignIn(app: TestApp): Promise<Answer<{ token: string }>> {
-  const first = await ensureFirstOperator(app.database.db, { warn() {} });
+  const first = await ensureFirstOperator(app.database.db, { warn() {} }, TEST_PASSWORDS);
   if (!first) throw new Error('an operator existed already');
   return call<{ token: string }>(app.url, 'POST', `${BACKOFFICE_API}/login`, {
     body: { name: first.name, password: first.password },

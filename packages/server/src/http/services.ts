@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Limiters } from '../core/rate-limits.ts';
+import type { Passwords } from '../core/passwords.ts';
 import { Feed } from '../feed/feed.ts';
 import { AuthService } from '../modules/auth/service.ts';
 import { OidcService } from '../modules/auth/oidc.ts';
@@ -56,14 +57,24 @@ export interface ServiceDeps {
   now: () => Date;
   /** How long a live session is answered from memory (default SESSION_CACHE_TTL_MS). */
   sessionCacheTtlMs?: number | undefined;
+  passwords: Passwords;
 }
 
 /** The one place that builds the services, each with what it needs and nothing more. */
-export function buildServices({ config, db, mailer, limiters, instruments, log, now, sessionCacheTtlMs }: ServiceDeps) {
+export function buildServices(deps: ServiceDeps) {
+  const { config, db, mailer, limiters, instruments, log, now, sessionCacheTtlMs, passwords } = deps;
   const feed = new Feed(instruments.map((instrument) => instrument.code));
   const ttlMs = sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS;
   const sessionCache = new SessionCache({ ttlMs, maxEntries: SESSION_CACHE_MAX_ENTRIES, now });
-  const auth = new AuthService({ db, mailer, limiters, sessionTtlMs: config.sessionTtlMs, sessionCache, now });
+  const auth = new AuthService({
+    db,
+    mailer,
+    limiters,
+    sessionTtlMs: config.sessionTtlMs,
+    sessionCache,
+    passwords,
+    now,
+  });
   const settler = new OptionsSettler({ db, settleDelayMs: config.optionSettleDelayMs, now, log });
   const review = new WalletReview(db, feed, now);
   // Identity documents: sealed with the configured key; without one every KYC call fails closed.
@@ -92,6 +103,7 @@ export function buildServices({ config, db, mailer, limiters, instruments, log, 
       limiters,
       review,
       kyc: new KycReview({ db, sealer, now }),
+      passwords,
       now,
       publicUrl: config.publicUrl,
     }),
@@ -166,16 +178,17 @@ function buildBackofficeServices(deps: {
   limiters: Limiters;
   review: WalletReview;
   kyc: KycReview;
+  passwords: Passwords;
   now: () => Date;
   publicUrl: string;
 }) {
-  const { db, limiters, review, now } = deps;
+  const { db, limiters, review, passwords, now } = deps;
   const audit = new AuditService(db);
   const customers = new CustomerLookupService({ db, review });
   const chat = new ChatOperatorSide({ db, now, audit, publicUrl: deps.publicUrl });
   return {
-    sessions: new OperatorSessionService({ db, audit, limiters, now }),
-    operators: new OperatorService({ db, audit, now }),
+    sessions: new OperatorSessionService({ db, audit, limiters, passwords, now }),
+    operators: new OperatorService({ db, audit, passwords, now }),
     queue: new ReviewQueueService({ db, review, audit }),
     customers,
     chatInbox: new ChatInbox({ db, chat, canned: new CannedReplies({ db, audit, now }), customers, audit }),

@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import {
   CODE_PATTERN,
   ErrorCode,
@@ -26,6 +25,7 @@ import { newEmailCode, newInviteCode } from './tokens.ts';
 import { checkPasswordRules, normaliseEmail, uniqueViolationAsAppError } from './rules.ts';
 import { notify } from '../notify/service.ts';
 import { inviterOf } from './inviter.ts';
+import type { Passwords } from '../../core/passwords.ts';
 
 /**
  * E-mail codes live ten minutes. Each address may guess a code five times (codeGuessesPerAddress),
@@ -45,6 +45,7 @@ export interface AuthDeps {
   sessionTtlMs: number;
   /** Live sessions held in memory; whoever ends sessions on this node drops them from it after commit. */
   sessionCache: SessionCache;
+  passwords: Passwords;
   now: () => Date;
 }
 
@@ -58,9 +59,6 @@ export function toUser(row: repo.UserRow): User {
     createdAt: row.createdAt.getTime(),
   };
 }
-
-/** Verifying against this hash when no user matches keeps a miss as slow as a wrong password. */
-const decoyHash = argon2.hash('decoy password that matches nothing');
 
 export class AuthService {
   private readonly guard: SignInGuard;
@@ -147,7 +145,7 @@ export class AuthService {
     if (await repo.emailTaken(db, email)) throw new AppError(ErrorCode.emailExists);
     const invitedBy = input.inviteCode ? await inviterOf(db, input.inviteCode, email) : undefined;
     const codeId = await this.checkCode(email, 'register', input.code, address);
-    const passwordHash = await argon2.hash(input.password);
+    const passwordHash = await this.deps.passwords.hash(input.password);
     try {
       return await db.transaction(async (tx) => {
         await this.consumeCode(tx, codeId);
@@ -187,9 +185,8 @@ export class AuthService {
     const user = await repo.findUserByNameOrEmail(db, nameKey);
     // One count per account, whether it is named by username or by e-mail.
     const attempt = await this.guard.attempt(user ? `user:${user.id}` : `name:${nameKey}`, client);
-    const hash = user?.passwordHash ?? (await decoyHash);
-    const matches = await argon2.verify(hash, password);
-    if (!user || !user.passwordHash || !matches) throw new AppError(ErrorCode.passwordWrong);
+    const matches = await this.deps.passwords.verify(user?.passwordHash, password);
+    if (!user || !matches) throw new AppError(ErrorCode.passwordWrong);
     if (user.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
     const device = await attempt.succeeded();
     const token = await db.transaction(async (tx) => {
@@ -206,7 +203,7 @@ export class AuthService {
     const user = await repo.findUserByNameOrEmail(this.deps.db, email);
     if (!user || user.email?.toLowerCase() !== email) throw new AppError(ErrorCode.noMatchingUser);
     const codeId = await this.checkCode(email, 'reset', code, address);
-    const passwordHash = await argon2.hash(password);
+    const passwordHash = await this.deps.passwords.hash(password);
     await this.deps.db.transaction(async (tx) => {
       await this.consumeCode(tx, codeId);
       await repo.setPasswordHash(tx, user.id, passwordHash);
@@ -223,11 +220,11 @@ export class AuthService {
     const { db } = this.deps;
     const user = await repo.findUserById(db, session.userId);
     if (!user) throw new AppError(ErrorCode.noMatchingUser);
-    if (!user.passwordHash || !(await argon2.verify(user.passwordHash, oldPassword))) {
+    if (!(await this.deps.passwords.verify(user.passwordHash, oldPassword))) {
       throw new AppError(ErrorCode.passwordWrong, refusalReasons.currentPasswordWrong);
     }
     checkPasswordRules(newPassword);
-    const passwordHash = await argon2.hash(newPassword);
+    const passwordHash = await this.deps.passwords.hash(newPassword);
     await db.transaction(async (tx) => {
       await repo.setPasswordHash(tx, user.id, passwordHash);
       await notify(tx, user.id, 'password_changed', {}, this.deps.now());

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { call, startTestApp, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { databaseKinds, freshDatabase, POSTGRES_ADMIN_URL, postgresAvailable } from '../../../test/databases.ts';
 import { newUser } from '../../../test/fixtures.ts';
 import {
@@ -92,10 +91,11 @@ describe.each(databaseKinds)('ending customer sessions on %s', (kind) => {
         limiters: createLimiters(null),
         sessionTtlMs: 3600_000,
         sessionCache,
+        passwords: TEST_PASSWORDS,
         now: () => new Date(),
       });
       userId = await newUser(db);
-      await repo.setPasswordHash(db, userId, await argon2.hash(PASSWORD));
+      await repo.setPasswordHash(db, userId, await TEST_PASSWORDS.hash(PASSWORD));
     });
     const openSession = async () => {
       const token = await auth.openSession(app.database.db, userId);
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('ending customer sessions on %s', (kind) => {
       await auth.changePassword(kept.session, PASSWORD, 'another passphrase');
       expect(await auth.authenticate(other.token)).toBeNull();
       expect(await auth.authenticate(kept.token)).toEqual(kept.session);
-      await repo.setPasswordHash(app.database.db, userId, await argon2.hash(PASSWORD));
+      await repo.setPasswordHash(app.database.db, userId, await TEST_PASSWORDS.hash(PASSWORD));
     });
 
     it('refuses all at once after a password reset', async () => {

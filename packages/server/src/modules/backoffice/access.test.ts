@@ -13,6 +13,7 @@ import { CustomerLookupService } from './customers.ts';
 import { OperatorService } from './operators.ts';
 import { ReviewQueueService, type WalletReviewPort } from './review-queue.ts';
 import { SettingsService } from './settings.ts';
+import { TEST_PASSWORDS } from '../../../test/app.ts';
 
 type ServiceCall = (op: OperatorContext) => Promise<unknown>;
 
@@ -80,7 +81,7 @@ describe.each(databaseKinds)('back-office services on %s', (kind) => {
     const customers = new CustomerLookupService({ db, review });
     const settings = new SettingsService({ db, audit, now });
     const auditLogService = new AuditLogService(audit);
-    const operatorService = new OperatorService({ db, audit, now });
+    const operatorService = new OperatorService({ db, audit, passwords: TEST_PASSWORDS, now });
     const system = { via: 'cli' } as const;
     for (const role of ['admin', 'reviewer', 'support'] as const) {
       const { operator } = await operatorService.create(system, `${role}.${kind}`, role);

@@ -14,7 +14,7 @@ import {
   type WithdrawalRecord,
 } from '@tp/contract';
 import { databaseKinds } from '../../../test/databases.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { signUp, USER, type SignedUp } from '../../../test/signin.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contents, operators, params } from '../../db/schema.ts';
@@ -110,7 +110,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
       limits: { operatorLoginFailuresPerName: { points: 5, durationSec: 900 } },
     });
     db = app.database.db;
-    firstStart = await ensureFirstOperator(db, { warn: (line) => firstStartLines.push(line) });
+    firstStart = await ensureFirstOperator(db, { warn: (line) => firstStartLines.push(line) }, TEST_PASSWORDS);
     if (!firstStart) throw new Error('no first operator');
     secrets.push(firstStart.password);
     admin = await signIn(firstStart.name, firstStart.password);
@@ -140,7 +140,7 @@ describe.each(databaseKinds)('back office on %s', (kind) => {
     ]);
 
     const lines: string[] = [];
-    expect(await ensureFirstOperator(db, { warn: (line) => lines.push(line) })).toBeNull();
+    expect(await ensureFirstOperator(db, { warn: (line) => lines.push(line) }, TEST_PASSWORDS)).toBeNull();
     expect(lines).toEqual([]);
     expect(await db.select().from(operators).where(eq(operators.role, 'admin'))).toHaveLength(1);
   });

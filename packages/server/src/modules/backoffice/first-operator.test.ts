@@ -3,6 +3,7 @@ import { freshDatabase, postgresAvailable } from '../../../test/databases.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { auditLog, operators } from '../../db/schema.ts';
 import { ensureFirstOperator } from './operators.ts';
+import { TEST_PASSWORDS } from '../../../test/app.ts';
 
 /** Several nodes starting at once on one empty PostgreSQL: one administrator, one password logged. */
 describe.runIf(postgresAvailable)('first operator on PostgreSQL, several nodes at once', () => {
@@ -20,7 +21,9 @@ describe.runIf(postgresAvailable)('first operator on PostgreSQL, several nodes a
   it('creates exactly one admin and logs one password', async () => {
     const lines: string[] = [];
     const log = { warn: (line: string) => lines.push(line) };
-    const results = await Promise.all([first, ...nodes].map((node) => ensureFirstOperator(node.db, log)));
+    const results = await Promise.all(
+      [first, ...nodes].map((node) => ensureFirstOperator(node.db, log, TEST_PASSWORDS)),
+    );
     const created = results.filter((result) => result !== null);
     expect(created).toHaveLength(1);
     expect(lines).toHaveLength(1);

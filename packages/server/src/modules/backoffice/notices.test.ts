@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { BACKOFFICE_API, type NoticePage, type NotificationPage, type Operator, type SentNotice } from '@tp/contract';
 import { databaseKinds } from '../../../test/databases.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { authMessage, openNotifySocket, pushed } from '../../../test/notify-socket.ts';
 import { signUp, USER, type SignedUp } from '../../../test/signin.ts';
 import { auditLog, notices, users } from '../../db/schema.ts';
@@ -29,7 +29,7 @@ describe.each(databaseKinds)('notices from the back office on %s', (kind) => {
 
   beforeAll(async () => {
     app = await startTestApp(kind, { tradingEngine: false, optionsSettler: false, planAccrual: false });
-    const first = await ensureFirstOperator(app.database.db, { warn: () => undefined });
+    const first = await ensureFirstOperator(app.database.db, { warn: () => undefined }, TEST_PASSWORDS);
     const login = async (name: string, password: string) =>
       (await call<{ token: string }>(app.url, 'POST', `${BACKOFFICE_API}/login`, { body: { name, password } })).result
         .token;

@@ -79,6 +79,7 @@ describe('npm run operator', () => {
         const rows = await database.db.select().from(operators);
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ name: 'carol', role: 'reviewer', status: 'active' });
+        expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
         expect(await argon2.verify(rows[0]!.passwordHash, password!)).toBe(true);
         expect(await database.db.select().from(auditLog).orderBy(asc(auditLog.id))).toMatchObject([
           {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_API } from '@tp/contract';
 import { limitRules, type LimitRule } from '../../core/rate-limits.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { newName } from '../../../test/signin.ts';
 import { AuditService } from '../audit/service.ts';
@@ -57,7 +57,12 @@ describe.each(databaseKinds)('no lock-out of an operator on %s', (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { env: { TRUST_PROXY: 'loopback' }, limits: shippedRules });
     const db = app.database.db;
-    operators = new OperatorService({ db, audit: new AuditService(db), now: () => new Date() });
+    operators = new OperatorService({
+      db,
+      audit: new AuditService(db),
+      passwords: TEST_PASSWORDS,
+      now: () => new Date(),
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { ErrorCode, type Operator } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
@@ -9,22 +8,17 @@ import { hashSecret, newToken } from '../../core/secrets.ts';
 import type { AuditService } from '../audit/service.ts';
 import { toOperator } from './operators.ts';
 import * as repo from './operator-repo.ts';
+import type { Passwords } from '../../core/passwords.ts';
 
 /** An operator session lives twelve hours; then the operator signs in again. */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-
-/** Verifying against this hash when no operator matches keeps a miss as slow as a wrong password. */
-let decoyHash: Promise<string> | null = null;
-function decoy(): Promise<string> {
-  decoyHash ??= argon2.hash('decoy password that matches nothing');
-  return decoyHash;
-}
 
 export interface OperatorSessionDeps {
   db: Db;
   audit: AuditService;
   now: () => Date;
   limiters: Limiters;
+  passwords: Passwords;
 }
 
 /**
@@ -51,7 +45,7 @@ export class OperatorSessionService {
     if (!name) throw new AppError(ErrorCode.enterUsernameOrEmail);
     const attempt = await this.guard.attempt(`operator:${name}`, client);
     const found = await repo.findOperatorByName(db, name);
-    const matches = await argon2.verify(found?.passwordHash ?? (await decoy()), password);
+    const matches = await this.deps.passwords.verify(found?.passwordHash, password);
     if (!found || !matches) throw new AppError(ErrorCode.passwordWrong);
     if (found.status !== 'active') throw new AppError(ErrorCode.abnormalUserStatus);
     const device = await attempt.succeeded();
@@ -103,11 +97,12 @@ export class OperatorSessionService {
   async changePassword(ctx: OperatorContext, oldPassword: string, newPassword: string): Promise<void> {
     const { db, audit, now } = this.deps;
     const row = await repo.findOperatorById(db, ctx.operatorId);
-    if (!row || !(await argon2.verify(row.passwordHash, oldPassword))) throw new AppError(ErrorCode.passwordWrong);
+    if (!row || !(await this.deps.passwords.verify(row.passwordHash, oldPassword)))
+      throw new AppError(ErrorCode.passwordWrong);
     if (newPassword === oldPassword) {
       throw new AppError(ErrorCode.badParameters, 'The new password must differ from the old one.');
     }
-    const passwordHash = await argon2.hash(newPassword);
+    const passwordHash = await this.deps.passwords.hash(newPassword);
     await db.transaction(async (tx) => {
       await repo.setOperatorPassword(tx, row.id, passwordHash);
       const ended = await repo.revokeOperatorSessions(tx, row.id, ctx.sessionId, now());

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import { ErrorCode, OPERATOR_ROLES, type Operator, type OperatorRole } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +7,7 @@ import type { OperatorContext } from '../../core/request.ts';
 import { AuditService } from '../audit/service.ts';
 import { requirePermission } from './access.ts';
 import * as repo from './operator-repo.ts';
+import type { Passwords } from '../../core/passwords.ts';
 
 /** The name of the operator created on first start. */
 export const FIRST_OPERATOR_NAME = 'admin';
@@ -48,6 +48,7 @@ export interface OperatorListItem extends Operator {
 export interface OperatorDeps {
   db: Db;
   audit: AuditService;
+  passwords: Passwords;
   now: () => Date;
 }
 
@@ -70,7 +71,7 @@ export class OperatorService {
     const { db, audit } = this.deps;
     const name = rawName.trim();
     const password = generatePassword();
-    const passwordHash = await argon2.hash(password);
+    const passwordHash = await this.deps.passwords.hash(password);
     const row = await db.transaction(async (tx) => {
       const inserted = await repo.insertOperator(tx, { name, role, passwordHash });
       if (!inserted) throw new AppError(ErrorCode.usernameExists, 'An operator of that name already exists.');
@@ -120,7 +121,7 @@ export class OperatorService {
     const operatorId = authorize(actor);
     const { db, audit, now } = this.deps;
     const password = generatePassword();
-    const passwordHash = await argon2.hash(password);
+    const passwordHash = await this.deps.passwords.hash(password);
     const row = await db.transaction(async (tx) => {
       const found = await this.lockOperator(tx, target);
       await repo.setOperatorPassword(tx, found.id, passwordHash);
@@ -160,10 +161,11 @@ export interface FirstStartLog {
 export async function ensureFirstOperator(
   db: Db,
   log: FirstStartLog,
+  passwords: Passwords,
 ): Promise<{ name: string; password: string } | null> {
   if (await repo.anyOperator(db)) return null;
   const password = generatePassword();
-  const passwordHash = await argon2.hash(password);
+  const passwordHash = await passwords.hash(password);
   const audit = new AuditService(db);
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_OPERATOR_LOCK_KEY})`);

@@ -11,7 +11,7 @@ import {
   type SmartProductsOverview,
 } from '@tp/contract';
 import { databaseKinds } from '../../../test/databases.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { fundReal, REAL } from '../../../test/money.ts';
 import { signUp, type SignedUp } from '../../../test/signin.ts';
 import type { Db } from '../../db/client.ts';
@@ -73,7 +73,7 @@ describe.each(databaseKinds)('smart products in the back office on %s', (kind) =
   beforeAll(async () => {
     app = await startTestApp(kind, { planAccrual: false, tradingEngine: false, optionsSettler: false });
     db = app.database.db;
-    const first = await ensureFirstOperator(db, { warn: () => undefined });
+    const first = await ensureFirstOperator(db, { warn: () => undefined }, TEST_PASSWORDS);
     if (!first) throw new Error('no first operator');
     const login = async (name: string, password: string) =>
       (await call<{ token: string }>(app.url, 'POST', `${API}/login`, { body: { name, password } })).result.token;

@@ -11,7 +11,7 @@ import {
   type ChatThread,
   type StartedChat,
 } from '@tp/contract';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { chatMessagesOf, openChatSocket, type ChatSocket } from '../../../test/chat-socket.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { signUp, type SignedUp } from '../../../test/signin.ts';
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('support chat on %s', (kind) => {
       limits: { chatMessagesPerConversation: { points: 8, durationSec: 60 } },
     });
     db = app.database.db;
-    const first = await ensureFirstOperator(db, { warn: () => undefined });
+    const first = await ensureFirstOperator(db, { warn: () => undefined }, TEST_PASSWORDS);
     const login = async (name: string, password: string) =>
       (
         await call<{ token: string; operator: { id: number } }>(app.url, 'POST', `${BACKOFFICE_API}/login`, {

@@ -11,7 +11,7 @@ import {
   type UploadResult,
 } from '@tp/contract';
 import { databaseKinds } from '../../../test/databases.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { uploadProof } from '../../../test/money.ts';
 import { signUp, userInfo, USER, type SignedUp } from '../../../test/signin.ts';
 import type { Db } from '../../db/client.ts';
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('identity verification on %s', (kind) => {
       optionsSettler: false,
     });
     db = app.database.db;
-    const first = await ensureFirstOperator(db, { warn: () => undefined });
+    const first = await ensureFirstOperator(db, { warn: () => undefined }, TEST_PASSWORDS);
     if (!first) throw new Error('no first operator');
     const login = async (name: string, password: string) =>
       (await call<{ token: string }>(app.url, 'POST', `${BACKOFFICE_API}/login`, { body: { name, password } })).result

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Loan, LoanProduct, LoanRecord } from '@tp/contract';
-import { call, type TestApp } from '../../../test/app.ts';
+import { call, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { markKycVerified } from '../../../test/fixtures.ts';
 import { fundReal, headersOf, REAL, type Book } from '../../../test/money.ts';
 import { signUp, USER, type SignedUp } from '../../../test/signin.ts';
@@ -84,7 +84,7 @@ const BACKOFFICE = '/backoffice/api';
 
 /** Two operators who may decide loans: the first administrator and a reviewer. */
 export async function deciders(app: TestApp): Promise<[string, string]> {
-  const first = await ensureFirstOperator(app.database.db, { warn: () => undefined });
+  const first = await ensureFirstOperator(app.database.db, { warn: () => undefined }, TEST_PASSWORDS);
   if (!first) throw new Error('no first operator');
   const login = async (name: string, password: string) =>
     (await call<{ token: string }>(app.url, 'POST', `${BACKOFFICE}/login`, { body: { name, password } })).result.token;

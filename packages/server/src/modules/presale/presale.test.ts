@@ -9,7 +9,7 @@ import {
   type TokenBalance,
 } from '@tp/contract';
 import { databaseKinds } from '../../../test/databases.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { signUp, type SignedUp } from '../../../test/signin.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, ledgerHolds } from '../../db/schema.ts';
@@ -32,7 +32,7 @@ describe.each(databaseKinds)('presale on %s', (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { clock, optionsSettler: false, tradingEngine: false });
     db = app.database.db;
-    const first = await ensureFirstOperator(db, { warn() {} });
+    const first = await ensureFirstOperator(db, { warn() {} }, TEST_PASSWORDS);
     if (!first) throw new Error('no first operator');
     const signedIn = await call<{ token: string }>(app.url, 'POST', `${BO}/login`, {
       body: { name: first.name, password: first.password },

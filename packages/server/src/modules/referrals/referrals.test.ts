@@ -12,7 +12,7 @@ import {
   type ReferralProgramme,
 } from '@tp/contract';
 import { databaseKinds } from '../../../test/databases.ts';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type Answer, type TestApp, TEST_PASSWORDS } from '../../../test/app.ts';
 import { DEMO, fundReal, openBody, openPosition, REAL, setPrice, type Book } from '../../../test/money.ts';
 import { emailOf, mailedCode, newName, register, signUp, USER, type SignedUp } from '../../../test/signin.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +33,7 @@ describe.each(databaseKinds)('the invite programme on %s', (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { tradingEngine: false, optionsSettler: false, planAccrual: false });
     db = app.database.db;
-    const first = await ensureFirstOperator(db, { warn: () => undefined });
+    const first = await ensureFirstOperator(db, { warn: () => undefined }, TEST_PASSWORDS);
     if (!first) throw new Error('no first operator');
     const login = async (name: string, password: string) =>
       (await call<{ token: string }>(app.url, 'POST', `${BACKOFFICE_API}/login`, { body: { name, password } })).result
