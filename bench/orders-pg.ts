@@ -64,7 +64,9 @@ export class StatementStats {
   static async open(databaseUrl: string): Promise<StatementStats> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query<{ libraries: string }>('show shared_preload_libraries');
+    const { rows } = await client.query<{ libraries: string }>(
+      "select current_setting('shared_preload_libraries') as libraries",
+    );
     const loaded = (rows[0]?.libraries ?? '').includes('pg_stat_statements');
     if (loaded) await client.query('create extension if not exists pg_stat_statements');
     else console.log('pg_stat_statements is not preloaded (shared_preload_libraries): no statement figures');

@@ -2,21 +2,19 @@ import { ACCOUNT_CURRENCY, ErrorCode } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
-import { claimKeys, settleKeys } from '../../core/idempotency-repo.ts';
 import { lockCustomerAccounts, postMany, type CustomerAccount, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
 import { accountKey } from './margin-book.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
-import { insertPositions, openTermsAndIds } from './open-repo.ts';
+import { insertPositionsSettlingKeys, openTermsIdsAndKeys } from './open-repo.ts';
 import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
 
 /**
  * Orders written by group commit: a batch of opens on different accounts in one transaction, in
- * six statements whatever its size (claim the keys, lock the accounts, read their open positions
- * and take the ids, post the entries, write the positions, settle the keys). Keys are claimed
- * before any account is locked, as withIdempotency does, so that the two paths never deadlock. Each order is decided on its own,
- * under its account's lock, by the same check as an order served alone; one order's refusal is
- * its own answer and leaves the others untouched.
+ * four statements whatever its size (lock the accounts; claim the keys, read the open positions
+ * and take the ids; post the entries; write the positions and settle the keys). Each order is
+ * decided on its own, under its account's lock, by the same check as an order served alone; one
+ * order's refusal is its own answer and leaves the others untouched.
  */
 
 /** An order priced and ready to book, as the group commit carries it. */
@@ -51,28 +49,33 @@ export async function writeOpens(
 ): Promise<Outcome<PositionRow>[]> {
   return db.transaction(async (tx) => {
     const outcomes: Outcome<PositionRow>[] = [];
-    const claimed = await claimKeys(
-      tx,
-      orders.flatMap(({ owner, idempotencyKey: key, requestHash }) =>
-        key === null ? [] : [{ ...owner, key, call: 'openPosition' as const, requestHash }],
-      ),
-    );
-    // A key taken already (a repeat, a twin in flight, or an earlier order of this batch) is
-    // answered alone, from what it stored.
-    const live = orders.flatMap((order, index) => {
+    // An order whose key an earlier order of this batch carries is answered alone, from what that one stored.
+    const keys = new Set<string>();
+    const batched = orders.flatMap((order, index) => {
       const { idempotencyKey: key, owner } = order;
-      if (key === null || claimed.delete(`${owner.userId}:${key}`)) return [{ order, index }];
+      if (key === null || !keys.has(`${owner.userId}:${key}`)) {
+        if (key !== null) keys.add(`${owner.userId}:${key}`);
+        return [{ order, index }];
+      }
       outcomes[index] = { ok: false, error: new ServeAlone() };
       return [];
     });
-    const owners = live.map(({ order }) => order.owner);
+    const owners = batched.map(({ order }) => order.owner);
     const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, accountIds);
-    const terms = await openTermsAndIds(tx, owners);
+    const terms = await openTermsIdsAndKeys(
+      tx,
+      batched.map(({ order }) => ({ ...order.owner, key: order.idempotencyKey, requestHash: order.requestHash })),
+    );
     const booked: { index: number; booking: OpenBooking }[] = [];
     const released: { userId: number; key: string }[] = [];
-    live.forEach(({ order, index }, i) => {
+    batched.forEach(({ order, index }, i) => {
       const account = accounts.get(accountKey(order.owner.userId, order.owner.mode));
-      const { nextId, open } = terms[i] ?? { nextId: 0, open: [] };
+      const { nextId, open, keyClaimed } = terms[i] ?? { nextId: 0, open: [], keyClaimed: false };
+      // A key taken already (a repeat, or a twin in flight) is answered alone, from what it stored.
+      if (!keyClaimed) {
+        outcomes[index] = { ok: false, error: new ServeAlone() };
+        return;
+      }
       try {
         // An account never created holds nothing: the order is refused as one on an empty account.
         if (!account) throw new AppError(ErrorCode.insufficientBalance);
@@ -87,15 +90,9 @@ export async function writeOpens(
       tx,
       booked.map(({ booking }) => openEntry(booking)),
     );
-    const rows = await insertPositions(
+    const rows = await insertPositionsSettlingKeys(
       tx,
       booked.map(({ booking }, i) => openedRow(booking, entryIds[i] ?? 0)),
-    );
-    await settleKeys(
-      tx,
-      booked.flatMap(({ booking: { owner, idempotencyKey: key, id } }) =>
-        key === null ? [] : [{ userId: owner.userId, key, resultId: id }],
-      ),
       released,
     );
     booked.forEach(({ index }, i) => {

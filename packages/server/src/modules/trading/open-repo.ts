@@ -7,20 +7,35 @@ import type { OpenedPosition, OpenPositionTerms, Owner, PositionRow } from './re
  * for any number of owners. Every row read or written names its owner (user and mode).
  */
 
-/** For each owner, in the order given: a new position id and the owner's open positions. */
+/** For each owner, in the order given: a new position id, the owner's open positions and whether its key was claimed. */
 export interface OwnerOpenTerms {
   nextId: number;
   open: OpenPositionTerms[];
+  /** False when the order's Idempotency-Key was taken already (only where keys are claimed here). */
+  keyClaimed: boolean;
 }
 
+/** An order of a batch: its owner, and its key with the request's fingerprint (null: no key). */
+export interface KeyedOwner extends Owner {
+  key: string | null;
+  requestHash: string;
+}
+
+// One row per owner with its new id, then one per open position: plain rows, not JSON, which
+// cost PostgreSQL a third of a batch's time when accounts hold many positions.
+const OWNER_ROW_REST = sql`null as code, null as instrument_id, null as side, null as lots, null as contract_size,
+  null as open_price, null as open_rate, null as margin`;
+const POSITION_ROWS = sql`select o.ordinal, null, null, p.code, p.instrument_id, p.side, p.lots::text, p.contract_size::text,
+    p.open_price::text, p.open_rate::text, p.margin::text
+  from o join positions p on p.user_id = o.user_id and p.mode = o.mode and p.status = 'open'`;
+const NEXT_ID = sql`nextval(pg_get_serial_sequence('positions', 'id'))`;
+
 /**
- * Read under the owners' account locks, in a statement of its own, for the reason
- * openPositionsAndNextId gives: only a statement that starts once the locks are held sees what
- * their previous holders committed.
+ * Read under the owners' account locks, in a statement of its own: a statement sees what was
+ * committed when it started, so only one that starts once the locks are held sees what their
+ * previous holders wrote.
  */
 export async function openTermsAndIds(tx: Db, owners: readonly Owner[]): Promise<OwnerOpenTerms[]> {
-  // One row per owner with its new id, then one per open position: plain rows, not JSON, which
-  // cost PostgreSQL a third of a batch's time when accounts hold many positions.
   const rows = await queryPrepared<OpenTermsRow>(
     tx,
     'open_terms_and_ids',
@@ -28,20 +43,54 @@ export async function openTermsAndIds(tx: Db, owners: readonly Owner[]): Promise
           select * from unnest(${sql.param(owners.map((o) => o.userId))}::bigint[], ${sql.param(owners.map((o) => o.mode))}::text[])
             with ordinality as o(user_id, mode, ordinal)
         )
-        select o.ordinal, nextval(pg_get_serial_sequence('positions', 'id')) as next_id, null as code, null as instrument_id,
-          null as side, null as lots, null as contract_size, null as open_price, null as open_rate, null as margin
-        from o
-        union all
-        select o.ordinal, null, p.code, p.instrument_id, p.side, p.lots::text, p.contract_size::text, p.open_price::text,
-          p.open_rate::text, p.margin::text
-        from o join positions p on p.user_id = o.user_id and p.mode = o.mode and p.status = 'open'`,
+        select o.ordinal, ${NEXT_ID} as next_id, true as key_claimed, ${OWNER_ROW_REST} from o
+        union all ${POSITION_ROWS}`,
   );
-  const terms: OwnerOpenTerms[] = owners.map(() => ({ nextId: 0, open: [] }));
+  return termsOf(owners.length, rows);
+}
+
+/**
+ * openTermsAndIds for a group-committed batch, which also claims the orders' keys (one statement
+ * fewer per batch). The keys are claimed under the account locks: a key's twin served alone
+ * (withIdempotency claims first, then locks) can then wait on a lock of this batch while the
+ * batch waits on its key; PostgreSQL ends that deadlock by failing one of the two, and either
+ * way the key answers once. Two orders of the batch must not carry the same key.
+ */
+export async function openTermsIdsAndKeys(tx: Db, orders: readonly KeyedOwner[]): Promise<OwnerOpenTerms[]> {
+  const rows = await queryPrepared<OpenTermsRow>(
+    tx,
+    'open_terms_ids_and_keys',
+    sql`with o as (
+          select * from unnest(${sql.param(orders.map((o) => o.userId))}::bigint[], ${sql.param(orders.map((o) => o.mode))}::text[],
+            ${sql.param(orders.map((o) => o.key))}::text[], ${sql.param(orders.map((o) => o.requestHash))}::text[])
+            with ordinality as o(user_id, mode, key, request_hash, ordinal)
+        ), claimed as (
+          insert into idempotency_keys (user_id, key, call, mode, request_hash)
+          select user_id, key, 'openPosition', mode, request_hash from o where key is not null
+          on conflict do nothing
+          returning user_id, key
+        )
+        select o.ordinal, ${NEXT_ID} as next_id,
+          (o.key is null or exists (select 1 from claimed c where c.user_id = o.user_id and c.key = o.key)) as key_claimed,
+          ${OWNER_ROW_REST} from o
+        union all ${POSITION_ROWS}`,
+  );
+  return termsOf(orders.length, rows);
+}
+
+function termsOf(ownerCount: number, rows: readonly OpenTermsRow[]): OwnerOpenTerms[] {
+  const terms: OwnerOpenTerms[] = Array.from({ length: ownerCount }, () => ({
+    nextId: 0,
+    open: [],
+    keyClaimed: false,
+  }));
   for (const row of rows) {
     const owner = terms[Number(row.ordinal) - 1];
     if (!owner) throw new Error(`no owner ${row.ordinal}`);
-    if (row.next_id !== null) owner.nextId = Number(row.next_id);
-    else owner.open.push(positionTerms(row));
+    if (row.next_id !== null) {
+      owner.nextId = Number(row.next_id);
+      owner.keyClaimed = row.key_claimed === true;
+    } else owner.open.push(positionTerms(row));
   }
   if (terms.some((owner) => !Number.isSafeInteger(owner.nextId) || owner.nextId <= 0))
     throw new Error('no position id');
@@ -51,6 +100,7 @@ export async function openTermsAndIds(tx: Db, owners: readonly Owner[]): Promise
 interface OpenTermsRow {
   ordinal: number | string;
   next_id: number | string | null;
+  key_claimed: boolean | null;
   code: string;
   instrument_id: number | string;
   side: OpenPositionTerms['side'];
@@ -77,31 +127,68 @@ function positionTerms(row: OpenTermsRow): OpenPositionTerms {
 const column = <K extends keyof OpenedPosition>(rows: readonly OpenedPosition[], key: K) =>
   sql.param(rows.map((row) => row[key] ?? null));
 
-/**
- * Inserts open positions and gives back their rows in the order given, with the change numbers
- * the database gave them. Written as SQL, not built: every order runs it, and building an insert
- * of this many columns was a sizeable share of the server's CPU per order.
- */
+/** The insert of open positions, written as SQL, not built: building an insert of this many columns was a sizeable share of the server's CPU per order. */
+function positionsInsert(rows: readonly OpenedPosition[]) {
+  return sql`insert into positions (id, user_id, mode, instrument_id, code, side, lots, leverage, contract_size,
+      open_price, open_tick_time_ms, open_rate, open_rate_code, open_rate_time_ms, margin, fee,
+      stop_loss, take_profit, open_entry_id, idempotency_key, request_hash, opened_at)
+    select * from unnest(${column(rows, 'id')}::bigint[], ${column(rows, 'userId')}::bigint[],
+      ${column(rows, 'mode')}::text[], ${column(rows, 'instrumentId')}::bigint[], ${column(rows, 'code')}::text[],
+      ${column(rows, 'side')}::text[], ${column(rows, 'lots')}::numeric[], ${column(rows, 'leverage')}::int[],
+      ${column(rows, 'contractSize')}::numeric[], ${column(rows, 'openPrice')}::numeric[],
+      ${column(rows, 'openTickTimeMs')}::bigint[], ${column(rows, 'openRate')}::numeric[],
+      ${column(rows, 'openRateCode')}::text[], ${column(rows, 'openRateTimeMs')}::bigint[],
+      ${column(rows, 'margin')}::numeric[], ${column(rows, 'fee')}::numeric[], ${column(rows, 'stopLoss')}::numeric[],
+      ${column(rows, 'takeProfit')}::numeric[], ${column(rows, 'openEntryId')}::bigint[],
+      ${column(rows, 'idempotencyKey')}::text[], ${column(rows, 'requestHash')}::text[],
+      ${sql.param(rows.map((row) => row.openedAt.toISOString()))}::timestamptz[])`;
+}
+
+/** Inserts open positions and gives back their rows in the order given, with the change numbers the database gave them. */
 export async function insertPositions(tx: Db, rows: readonly OpenedPosition[]): Promise<PositionRow[]> {
   if (rows.length === 0) return [];
-  const written = await queryPrepared<{ id: number | string; change_seq: number | string }>(
+  const written = await queryPrepared<WrittenRow>(
     tx,
     'insert_positions',
-    sql`insert into positions (id, user_id, mode, instrument_id, code, side, lots, leverage, contract_size,
-          open_price, open_tick_time_ms, open_rate, open_rate_code, open_rate_time_ms, margin, fee,
-          stop_loss, take_profit, open_entry_id, idempotency_key, request_hash, opened_at)
-        select * from unnest(${column(rows, 'id')}::bigint[], ${column(rows, 'userId')}::bigint[],
-          ${column(rows, 'mode')}::text[], ${column(rows, 'instrumentId')}::bigint[], ${column(rows, 'code')}::text[],
-          ${column(rows, 'side')}::text[], ${column(rows, 'lots')}::numeric[], ${column(rows, 'leverage')}::int[],
-          ${column(rows, 'contractSize')}::numeric[], ${column(rows, 'openPrice')}::numeric[],
-          ${column(rows, 'openTickTimeMs')}::bigint[], ${column(rows, 'openRate')}::numeric[],
-          ${column(rows, 'openRateCode')}::text[], ${column(rows, 'openRateTimeMs')}::bigint[],
-          ${column(rows, 'margin')}::numeric[], ${column(rows, 'fee')}::numeric[], ${column(rows, 'stopLoss')}::numeric[],
-          ${column(rows, 'takeProfit')}::numeric[], ${column(rows, 'openEntryId')}::bigint[],
-          ${column(rows, 'idempotencyKey')}::text[], ${column(rows, 'requestHash')}::text[],
-          ${sql.param(rows.map((row) => row.openedAt.toISOString()))}::timestamptz[])
-        returning id, change_seq`,
+    sql`${positionsInsert(rows)} returning id, change_seq`,
   );
+  return positionRows(rows, written);
+}
+
+/**
+ * insertPositions for a group-committed batch, which also settles the keys the batch claimed
+ * (openTermsIdsAndKeys), in the same statement: each written position's key gets the position's
+ * id, and the keys of refused orders are released, so that the retry can use them.
+ */
+export async function insertPositionsSettlingKeys(
+  tx: Db,
+  rows: readonly OpenedPosition[],
+  released: readonly { userId: number; key: string }[],
+): Promise<PositionRow[]> {
+  if (rows.length === 0 && released.length === 0) return [];
+  const written = await queryPrepared<WrittenRow>(
+    tx,
+    'insert_positions_settling_keys',
+    sql`with written as (${positionsInsert(rows)} returning id, change_seq, user_id, idempotency_key),
+        settled as (
+          update idempotency_keys k set result_id = w.id from written w
+          where w.idempotency_key is not null and k.user_id = w.user_id and k.key = w.idempotency_key
+        ), freed as (
+          delete from idempotency_keys k
+          using unnest(${sql.param(released.map((r) => r.userId))}::bigint[], ${sql.param(released.map((r) => r.key))}::text[]) as r(user_id, key)
+          where k.user_id = r.user_id and k.key = r.key
+        )
+        select id, change_seq from written`,
+  );
+  return positionRows(rows, written);
+}
+
+interface WrittenRow {
+  id: number | string;
+  change_seq: number | string;
+}
+
+function positionRows(rows: readonly OpenedPosition[], written: readonly WrittenRow[]): PositionRow[] {
   const changeSeqOf = new Map(written.map((row) => [Number(row.id), Number(row.change_seq)]));
   return rows.map((row) => {
     const changeSeq = changeSeqOf.get(row.id);
