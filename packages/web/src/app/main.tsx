@@ -1,5 +1,4 @@
-import { StrictMode, useEffect } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
@@ -26,26 +25,37 @@ function SessionExpiry() {
   return null;
 }
 
+/** Runs once the app's first render is committed: the first of the tree, before any page's effects. */
+function FirstCommit({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
 const root = document.getElementById('root') as HTMLElement;
 // The page the server rendered ahead (app/prerender.tsx) stays until the app's first render
 // replaces it with the same page: that render must not suspend on the page's chunk. A chunk that
 // fails here is tried again, and its failure shown, by the page's own loading.
 await startUp(queryClient);
-if (root.hasChildNodes()) await preloadPage(location.pathname).catch(() => undefined);
+const paintedAhead = root.hasChildNodes();
+if (paintedAhead) await preloadPage(location.pathname).catch(() => undefined);
 const app = createRoot(root);
 // The page painted ahead is inert (its controls do nothing yet, and what was typed there would be
-// lost). It is replaced in this one synchronous commit, so no input reaches it once it is not; the
-// app's page can then take the focus as it renders.
-root.removeAttribute('inert');
-flushSync(() => {
-  app.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <SessionExpiry />
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+// lost) until the commit that replaces it, so no input reaches it once it is not; the app's page
+// can then take the focus as it commits.
+const becomeLive = () => root.removeAttribute('inert');
+const tree = (
+  <StrictMode>
+    <FirstCommit onCommit={becomeLive} />
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <SessionExpiry />
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>
+);
+// Over a page painted ahead, the first render is a transition: React renders it in slices of a
+// few milliseconds between which the browser stays responsive (one long task was most of a
+// phone's blocking time), and commits it in one piece once complete.
+if (paintedAhead) startTransition(() => app.render(tree));
+else app.render(tree);
