@@ -68,7 +68,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  // The young generation's size `npm start` gives the server (packages/server/package.json).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', PRICE_SOURCE: 'simulated', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
