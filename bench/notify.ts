@@ -18,6 +18,7 @@ import { openPglite, openPostgres, type Database } from '../packages/server/src/
 import { sessions, users } from '../packages/server/src/db/schema.ts';
 import { hashSecret, newToken } from '../packages/server/src/core/secrets.ts';
 import { ensureFirstOperator } from '../packages/server/src/modules/backoffice/operators.ts';
+import { Passwords } from '../packages/server/src/core/passwords.ts';
 import type { NotifyClientsLine, NotifyClientsOptions } from './notify-clients.ts';
 import { withDatabase } from './orders-pg.ts';
 import { sleep } from './ws-common.ts';
@@ -72,7 +73,7 @@ async function seed(database: Database): Promise<{ tokens: string[]; operator: {
     });
     await database.db.insert(sessions).values(rows);
   }
-  const operator = await ensureFirstOperator(database.db, { warn: () => undefined });
+  const operator = await ensureFirstOperator(database.db, { warn: () => undefined }, new Passwords());
   if (!operator) throw new Error('the fresh database already had an operator');
   return { tokens, operator };
 }

@@ -66,15 +66,8 @@ export function buildServices(deps: ServiceDeps) {
   const feed = new Feed(instruments.map((instrument) => instrument.code));
   const ttlMs = sessionCacheTtlMs ?? SESSION_CACHE_TTL_MS;
   const sessionCache = new SessionCache({ ttlMs, maxEntries: SESSION_CACHE_MAX_ENTRIES, now });
-  const auth = new AuthService({
-    db,
-    mailer,
-    limiters,
-    sessionTtlMs: config.sessionTtlMs,
-    sessionCache,
-    passwords,
-    now,
-  });
+  const { sessionTtlMs } = config;
+  const auth = new AuthService({ db, mailer, limiters, sessionTtlMs, sessionCache, passwords, now });
   const settler = new OptionsSettler({ db, settleDelayMs: config.optionSettleDelayMs, now, log });
   const review = new WalletReview(db, feed, now);
   // Identity documents: sealed with the configured key; without one every KYC call fails closed.
