@@ -121,6 +121,15 @@ export async function closeTab(tab: Tab): Promise<void> {
 export const local = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 export const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
 
+/**
+ * Opens `url` and waits for the app's own page: until its first render commits, the page painted
+ * ahead stands in, inert, and a check made on it would read (or focus) the copy the app replaces.
+ */
+export async function gotoApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('#root:not([inert])').waitFor();
+}
+
 /** The path and query of the page, without the origin. */
 export function where(page: Page): string {
   const url = new URL(page.url());

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTab, openTab, session, startStack, uniqueUser, type Stack } from './helpers.ts';
+import { closeTab, gotoApp, openTab, session, startStack, uniqueUser, type Stack } from './helpers.ts';
 import { signUp } from '../packages/server/test/signin.ts';
 
 /**
@@ -164,7 +164,7 @@ describe('keyboard use', () => {
   it('mobile: the welcome board takes the focus and Escape closes it; Tab keeps controls clear of the bars', async () => {
     const tab = await openTab(stack, 'mobile', { onboarding: 'pending' });
     const { page } = tab;
-    await page.goto(stack.url);
+    await gotoApp(page, stack.url);
     const board = page.getByRole('dialog', { name: 'Welcome to Trade Platform' });
     await expectFocus(board);
     for (let presses = 0; presses < 6; presses += 1) {

@@ -2,7 +2,16 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tp/contract/constants';
 import { signUp, type SignedUp } from '../packages/server/test/signin.ts';
-import { closeTab, openTab, startStack, viewportNames, type Stack, type Tab, type ViewportName } from './helpers.ts';
+import {
+  closeTab,
+  gotoApp,
+  openTab,
+  startStack,
+  viewportNames,
+  type Stack,
+  type Tab,
+  type ViewportName,
+} from './helpers.ts';
 
 /**
  * The market screens as customers of every language see them, measured in Chromium: nothing
@@ -121,9 +130,7 @@ describe('the market screens in every language', () => {
     it('writes changes, prices and figures left to right inside Arabic text', async () => {
       const tab = await openIn(stack, viewport, 'ar');
       const { page } = tab;
-      await page.goto(stack.url);
-      // Read the app's page, not the one painted ahead, which it replaces once it has rendered.
-      await page.locator('#root:not([inert])').waitFor();
+      await gotoApp(page, stack.url);
       const coins = page.getByTestId('stat-statCoins');
       if (viewport === 'desktop') {
         await expect.poll(() => coins.textContent()).toBe('350+');
@@ -133,8 +140,7 @@ describe('the market screens in every language', () => {
       await row.waitFor();
       expect(await readsLeftToRight(row.locator('.change'))).toBe('left to right');
       expect(await row.locator('.change').textContent()).toMatch(/^[+-]?\d+\.\d\d%$/);
-      await page.goto(`${stack.url}/market`);
-      await page.locator('#root:not([inert])').waitFor();
+      await gotoApp(page, `${stack.url}/market`);
       const changes = page.locator('.market__rows .change');
       await changes.first().waitFor();
       for (const change of (await changes.all()).slice(0, 6)) {
