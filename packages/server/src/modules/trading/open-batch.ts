@@ -6,13 +6,14 @@ import { lockCustomerAccounts, postMany, type CustomerAccount, type CustomerAcco
 import type { TradingAccounts } from './accounts.ts';
 import { accountKey } from './margin-book.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
-import { insertPositionsSettlingKeys, openTermsIdsAndKeys } from './open-repo.ts';
+import { insertPositionsSettlingKeys, openPositionsOfOwners, openTermsIdsAndKeys } from './open-repo.ts';
+import type { KnownPosition, OpenTermsCache } from './open-terms-cache.ts';
 import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
 
 /**
  * Orders written by group commit: a batch of opens on different accounts in one transaction, in
  * four statements whatever its size (lock the accounts; claim the keys, read the open positions
- * and take the ids; post the entries; write the positions and settle the keys). Each order is
+ * not yet known and take the ids; post the entries; write the positions and settle the keys). Each order is
  * decided on its own, under its account's lock, by the same check as an order served alone; one
  * order's refusal is its own answer and leaves the others untouched.
  */
@@ -45,41 +46,38 @@ export async function writeOpens(
   db: Db,
   orders: readonly BatchedOpen[],
   checkRoom: RoomCheck,
-  accountIds: CustomerAccountIds,
+  known: { accountIds: CustomerAccountIds; openTerms: OpenTermsCache },
 ): Promise<Outcome<PositionRow>[]> {
-  return db.transaction(async (tx) => {
+  const read = new Map<string, readonly KnownPosition[]>();
+  const outcomes = await db.transaction(async (tx) => {
     const outcomes: Outcome<PositionRow>[] = [];
-    // An order whose key an earlier order of this batch carries is answered alone, from what that one stored.
-    const keys = new Set<string>();
-    const batched = orders.flatMap((order, index) => {
-      const { idempotencyKey: key, owner } = order;
-      if (key === null || !keys.has(`${owner.userId}:${key}`)) {
-        if (key !== null) keys.add(`${owner.userId}:${key}`);
-        return [{ order, index }];
-      }
-      outcomes[index] = { ok: false, error: new ServeAlone() };
-      return [];
-    });
-    const owners = batched.map(({ order }) => order.owner);
-    const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, accountIds);
-    const terms = await openTermsIdsAndKeys(
+    const batched = withoutRepeatedKeys(orders, outcomes);
+    const accounts = await lockCustomerAccounts(
       tx,
-      batched.map(({ order }) => ({ ...order.owner, key: order.idempotencyKey, requestHash: order.requestHash })),
+      batched.map(({ order }) => order.owner),
+      ACCOUNT_CURRENCY,
+      known.accountIds,
     );
+    const open = await readOpenPositions(tx, batched, known.openTerms);
     const booked: { index: number; booking: OpenBooking }[] = [];
     const released: { userId: number; key: string }[] = [];
-    batched.forEach(({ order, index }, i) => {
-      const account = accounts.get(accountKey(order.owner.userId, order.owner.mode));
-      const { nextId, open, keyClaimed } = terms[i] ?? { nextId: 0, open: [], keyClaimed: false };
+    batched.forEach(({ order, index, accountKey }, i) => {
+      const account = accounts.get(accountKey);
+      const { nextId, positions, keyClaimed } = open[i] ?? { nextId: 0, positions: [], keyClaimed: false };
       // A key taken already (a repeat, or a twin in flight) is answered alone, from what it stored.
       if (!keyClaimed) {
         outcomes[index] = { ok: false, error: new ServeAlone() };
         return;
       }
+      read.set(accountKey, positions);
       try {
         // An account never created holds nothing: the order is refused as one on an empty account.
         if (!account) throw new AppError(ErrorCode.insufficientBalance);
-        checkRoom(open, account, order.priced);
+        checkRoom(
+          positions.map((position) => position.terms),
+          account,
+          order.priced,
+        );
         booked.push({ index, booking: { ...order, id: nextId, account } });
       } catch (error) {
         outcomes[index] = { ok: false, error };
@@ -101,4 +99,64 @@ export async function writeOpens(
     });
     return outcomes;
   });
+  // What each account held open before this batch, as read from the database: the positions this
+  // batch wrote are read by the next one, as the database stored them.
+  for (const [accountKey, positions] of read) known.openTerms.set(accountKey, positions);
+  return outcomes;
+}
+
+/**
+ * The orders decided in the batch, with their accounts' keys: an order whose key an earlier order
+ * of this batch carries is answered alone, from what that one stored.
+ */
+function withoutRepeatedKeys(orders: readonly BatchedOpen[], outcomes: Outcome<PositionRow>[]) {
+  const keys = new Set<string>();
+  return orders.flatMap((order, index) => {
+    const { idempotencyKey: key, owner } = order;
+    if (key === null || !keys.has(`${owner.userId}:${key}`)) {
+      if (key !== null) keys.add(`${owner.userId}:${key}`);
+      return [{ order, index, accountKey: accountKey(owner.userId, owner.mode) }];
+    }
+    outcomes[index] = { ok: false, error: new ServeAlone() };
+    return [];
+  });
+}
+
+/**
+ * Claims the orders' keys, takes their position ids and reads their accounts' open positions: the
+ * ones the cache knows are taken from it when the count says they are all still open; otherwise
+ * the account's positions are read again in full.
+ */
+async function readOpenPositions(
+  tx: Db,
+  batched: readonly { order: BatchedOpen; accountKey: string }[],
+  cache: OpenTermsCache,
+): Promise<{ nextId: number; keyClaimed: boolean; positions: readonly KnownPosition[] }[]> {
+  const knownOf = batched.map(({ accountKey }) => cache.get(accountKey));
+  const terms = await openTermsIdsAndKeys(
+    tx,
+    batched.map(({ order }, i) => ({
+      ...order.owner,
+      key: order.idempotencyKey,
+      requestHash: order.requestHash,
+      knownIds: (knownOf[i] ?? []).map((position) => position.id),
+    })),
+  );
+  const stale = batched.flatMap(({ order }, i) => {
+    const { openCount, unknown, keyClaimed } = terms[i] ?? { openCount: 0, unknown: [], keyClaimed: false };
+    return keyClaimed && openCount !== (knownOf[i]?.length ?? 0) + unknown.length ? [{ owner: order.owner, i }] : [];
+  });
+  const reread =
+    stale.length === 0
+      ? []
+      : await openPositionsOfOwners(
+          tx,
+          stale.map(({ owner }) => owner),
+        );
+  const fresh = new Map(stale.map(({ i }, n) => [i, reread[n] ?? []]));
+  return terms.map(({ nextId, keyClaimed, unknown }, i) => ({
+    nextId,
+    keyClaimed,
+    positions: fresh.get(i) ?? [...(knownOf[i] ?? []), ...unknown],
+  }));
 }

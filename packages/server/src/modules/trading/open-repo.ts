@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryPrepared, type Db } from '../../db/client.ts';
+import type { KnownPosition } from './open-terms-cache.ts';
 import type { OpenedPosition, OpenPositionTerms, Owner, PositionRow } from './repo.ts';
 
 /**
@@ -7,28 +8,42 @@ import type { OpenedPosition, OpenPositionTerms, Owner, PositionRow } from './re
  * for any number of owners. Every row read or written names its owner (user and mode).
  */
 
-/** For each owner, in the order given: a new position id, the owner's open positions and whether its key was claimed. */
+/** For each owner, in the order given: a new position id and the owner's open positions. */
 export interface OwnerOpenTerms {
   nextId: number;
   open: OpenPositionTerms[];
-  /** False when the order's Idempotency-Key was taken already (only where keys are claimed here). */
-  keyClaimed: boolean;
 }
 
-/** An order of a batch: its owner, and its key with the request's fingerprint (null: no key). */
+/** An order of a batch: its owner, its key with the request's fingerprint (null: no key), and the open positions it knows. */
 export interface KeyedOwner extends Owner {
   key: string | null;
   requestHash: string;
+  knownIds: readonly number[];
+}
+
+/**
+ * For each order of a batch, in the order given: a new position id, whether its key was claimed
+ * (false: taken already), how many positions its owner holds open, and those open that it did
+ * not know.
+ */
+export interface BatchOwnerTerms {
+  nextId: number;
+  keyClaimed: boolean;
+  openCount: number;
+  unknown: KnownPosition[];
 }
 
 // One row per owner with its new id, then one per open position: plain rows, not JSON, which
 // cost PostgreSQL a third of a batch's time when accounts hold many positions.
-const OWNER_ROW_REST = sql`null as code, null as instrument_id, null as side, null as lots, null as contract_size,
-  null as open_price, null as open_rate, null as margin`;
-const POSITION_ROWS = sql`select o.ordinal, null, null, p.code, p.instrument_id, p.side, p.lots::text, p.contract_size::text,
-    p.open_price::text, p.open_rate::text, p.margin::text
-  from o join positions p on p.user_id = o.user_id and p.mode = o.mode and p.status = 'open'`;
+const OWNER_ROW_REST = sql`null as id, null as code, null as instrument_id, null as side, null as lots,
+  null as contract_size, null as open_price, null as open_rate, null as margin`;
+const POSITION_COLUMNS = sql`p.id, p.code, p.instrument_id, p.side, p.lots::text, p.contract_size::text,
+    p.open_price::text, p.open_rate::text, p.margin::text`;
+const OWNER_POSITIONS = sql`o join positions p on p.user_id = o.user_id and p.mode = o.mode and p.status = 'open'`;
 const NEXT_ID = sql`nextval(pg_get_serial_sequence('positions', 'id'))`;
+const ownersOf = (owners: readonly Owner[]) =>
+  sql`select * from unnest(${sql.param(owners.map((o) => o.userId))}::bigint[], ${sql.param(owners.map((o) => o.mode))}::text[])
+    with ordinality as o(user_id, mode, ordinal)`;
 
 /**
  * Read under the owners' account locks, in a statement of its own: a statement sees what was
@@ -39,24 +54,39 @@ export async function openTermsAndIds(tx: Db, owners: readonly Owner[]): Promise
   const rows = await queryPrepared<OpenTermsRow>(
     tx,
     'open_terms_and_ids',
-    sql`with o as (
-          select * from unnest(${sql.param(owners.map((o) => o.userId))}::bigint[], ${sql.param(owners.map((o) => o.mode))}::text[])
-            with ordinality as o(user_id, mode, ordinal)
-        )
-        select o.ordinal, ${NEXT_ID} as next_id, true as key_claimed, ${OWNER_ROW_REST} from o
-        union all ${POSITION_ROWS}`,
+    sql`with o as (${ownersOf(owners)})
+        select o.ordinal, ${NEXT_ID} as next_id, null as key_claimed, null as open_count, ${OWNER_ROW_REST} from o
+        union all select o.ordinal, null, null, null, ${POSITION_COLUMNS} from ${OWNER_POSITIONS}`,
   );
-  return termsOf(owners.length, rows);
+  return termsOf(owners.length, rows).map(({ nextId, unknown }) => ({
+    nextId,
+    open: unknown.map((position) => position.terms),
+  }));
+}
+
+/** The owners' open positions, in the order given; read under their account locks, like openTermsAndIds. */
+export async function openPositionsOfOwners(tx: Db, owners: readonly Owner[]): Promise<KnownPosition[][]> {
+  const rows = await queryPrepared<OpenTermsRow>(
+    tx,
+    'open_positions_of_owners',
+    sql`with o as (${ownersOf(owners)}) select o.ordinal, ${POSITION_COLUMNS} from ${OWNER_POSITIONS}`,
+  );
+  const open = owners.map((): KnownPosition[] => []);
+  for (const row of rows) open[Number(row.ordinal) - 1]?.push(knownPosition(row));
+  return open;
 }
 
 /**
  * openTermsAndIds for a group-committed batch, which also claims the orders' keys (one statement
- * fewer per batch). The keys are claimed under the account locks: a key's twin served alone
- * (withIdempotency claims first, then locks) can then wait on a lock of this batch while the
- * batch waits on its key; PostgreSQL ends that deadlock by failing one of the two, and either
- * way the key answers once. Two orders of the batch must not carry the same key.
+ * fewer per batch) and reads in full only the open positions an order does not know (its
+ * account's OpenTermsCache), with the count that tells whether every known one is still open.
+ * The keys are claimed under the account locks: a key's twin served alone (withIdempotency
+ * claims first, then locks) can then wait on a lock of this batch while the batch waits on its
+ * key; PostgreSQL ends that deadlock by failing one of the two, and either way the key answers
+ * once. Two orders of the batch must not carry the same key.
  */
-export async function openTermsIdsAndKeys(tx: Db, orders: readonly KeyedOwner[]): Promise<OwnerOpenTerms[]> {
+export async function openTermsIdsAndKeys(tx: Db, orders: readonly KeyedOwner[]): Promise<BatchOwnerTerms[]> {
+  const known = orders.flatMap((order, index) => order.knownIds.map((id) => ({ ordinal: index + 1, id })));
   const rows = await queryPrepared<OpenTermsRow>(
     tx,
     'open_terms_ids_and_keys',
@@ -64,6 +94,9 @@ export async function openTermsIdsAndKeys(tx: Db, orders: readonly KeyedOwner[])
           select * from unnest(${sql.param(orders.map((o) => o.userId))}::bigint[], ${sql.param(orders.map((o) => o.mode))}::text[],
             ${sql.param(orders.map((o) => o.key))}::text[], ${sql.param(orders.map((o) => o.requestHash))}::text[])
             with ordinality as o(user_id, mode, key, request_hash, ordinal)
+        ), known as (
+          select * from unnest(${sql.param(known.map((k) => k.ordinal))}::bigint[], ${sql.param(known.map((k) => k.id))}::bigint[])
+            as k(ordinal, id)
         ), claimed as (
           insert into idempotency_keys (user_id, key, call, mode, request_hash)
           select user_id, key, 'openPosition', mode, request_hash from o where key is not null
@@ -72,25 +105,29 @@ export async function openTermsIdsAndKeys(tx: Db, orders: readonly KeyedOwner[])
         )
         select o.ordinal, ${NEXT_ID} as next_id,
           (o.key is null or exists (select 1 from claimed c where c.user_id = o.user_id and c.key = o.key)) as key_claimed,
+          (select count(*) from positions p where p.user_id = o.user_id and p.mode = o.mode and p.status = 'open') as open_count,
           ${OWNER_ROW_REST} from o
-        union all ${POSITION_ROWS}`,
+        union all select o.ordinal, null, null, null, ${POSITION_COLUMNS} from ${OWNER_POSITIONS}
+          where not exists (select 1 from known k where k.ordinal = o.ordinal and k.id = p.id)`,
   );
   return termsOf(orders.length, rows);
 }
 
-function termsOf(ownerCount: number, rows: readonly OpenTermsRow[]): OwnerOpenTerms[] {
-  const terms: OwnerOpenTerms[] = Array.from({ length: ownerCount }, () => ({
+function termsOf(ownerCount: number, rows: readonly OpenTermsRow[]): BatchOwnerTerms[] {
+  const terms: BatchOwnerTerms[] = Array.from({ length: ownerCount }, () => ({
     nextId: 0,
-    open: [],
     keyClaimed: false,
+    openCount: 0,
+    unknown: [],
   }));
   for (const row of rows) {
     const owner = terms[Number(row.ordinal) - 1];
     if (!owner) throw new Error(`no owner ${row.ordinal}`);
     if (row.next_id !== null) {
       owner.nextId = Number(row.next_id);
-      owner.keyClaimed = row.key_claimed === true;
-    } else owner.open.push(positionTerms(row));
+      owner.keyClaimed = row.key_claimed !== false;
+      owner.openCount = Number(row.open_count ?? 0);
+    } else owner.unknown.push(knownPosition(row));
   }
   if (terms.some((owner) => !Number.isSafeInteger(owner.nextId) || owner.nextId <= 0))
     throw new Error('no position id');
@@ -101,6 +138,8 @@ interface OpenTermsRow {
   ordinal: number | string;
   next_id: number | string | null;
   key_claimed: boolean | null;
+  open_count: number | string | null;
+  id: number | string;
   code: string;
   instrument_id: number | string;
   side: OpenPositionTerms['side'];
@@ -111,16 +150,19 @@ interface OpenTermsRow {
   margin: string;
 }
 
-function positionTerms(row: OpenTermsRow): OpenPositionTerms {
+function knownPosition(row: OpenTermsRow): KnownPosition {
   return {
-    code: row.code,
-    instrumentId: Number(row.instrument_id),
-    side: row.side,
-    lots: row.lots,
-    contractSize: row.contract_size,
-    openPrice: row.open_price,
-    openRate: row.open_rate,
-    margin: row.margin,
+    id: Number(row.id),
+    terms: {
+      code: row.code,
+      instrumentId: Number(row.instrument_id),
+      side: row.side,
+      lots: row.lots,
+      contractSize: row.contract_size,
+      openPrice: row.open_price,
+      openRate: row.open_rate,
+      margin: row.margin,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { accountKey } from './margin-book.ts';
 import { ServeAlone, writeOpens, type BatchedOpen } from './open-batch.ts';
 import { bookOpen, priceOrder, type Priced } from './open.ts';
 import { openTermsAndIds } from './open-repo.ts';
+import { OpenTermsCache } from './open-terms-cache.ts';
 import { messages } from './positions.ts';
 import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
 
@@ -43,8 +44,11 @@ export interface OrderDeskDeps {
  */
 export class OrderDesk {
   readonly opens: GroupCommit<BatchedOpen, PositionRecord>;
-  /** The ids of the accounts orders were decided on, so that a batch locks them by primary key. */
-  private readonly accountIds = new CustomerAccountIds();
+  /**
+   * The ids of the accounts orders were decided on, so that a batch locks them by primary key; and
+   * their open positions, so that a batch reads only what changed.
+   */
+  private readonly known = { accountIds: new CustomerAccountIds(), openTerms: new OpenTermsCache() };
 
   constructor(private readonly deps: OrderDeskDeps) {
     this.opens = new GroupCommit({
@@ -54,7 +58,7 @@ export class OrderDesk {
             deps.db,
             orders,
             (open, account, priced) => this.checkRoom(open, account, priced),
-            this.accountIds,
+            this.known,
           )
         ).map((outcome) => (outcome.ok ? { ok: true, value: deps.view(outcome.value) } : outcome)),
       alone: (order) =>

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_SCALE, ErrorCode, Money } from '@tp/contract';
+import { startTestApp, type TestApp } from '../../../test/app.ts';
+import { databaseKinds } from '../../../test/databases.ts';
+import {
+  accountFigures,
+  closePosition,
+  fundReal,
+  instrumentId,
+  openPosition,
+  REAL,
+  setPrice,
+} from '../../../test/money.ts';
+import { signUp } from '../../../test/signin.ts';
+import { findViolations } from '../../ledger/index.ts';
+
+const CODE = 'BTCUSDT';
+const LEVERAGE = 10;
+const LOTS = '0.01';
+const OPEN_PRICE = '60000';
+/** Where the first position is closed at a loss, and the last order is priced. */
+const LOWER_PRICE = '59000';
+
+/**
+ * A batch of orders takes the positions it already knows of an account from memory and reads only
+ * the rest; these tests change an account's positions where that memory does not see it, and
+ * check that the next order is decided on what the database holds now.
+ */
+describe.each(databaseKinds)('orders decided on the open positions of now, on %s', (kind) => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { tradingEngine: false, optionsSettler: false });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  function costAt(price: string): { margin: Money; fee: Money } {
+    const instrument = app.instruments.find((i) => i.code === CODE)!;
+    const notional = Money.of(LOTS).times(instrument.contractSize).times(price);
+    return {
+      margin: notional.dividedBy(String(LEVERAGE), ACCOUNT_SCALE, 'up'),
+      fee: notional.times(instrument.feeRate).round(ACCOUNT_SCALE, 'up'),
+    };
+  }
+
+  const order = (lots = LOTS) => ({ instrumentId: instrumentId(app, CODE), side: 'long', lots, leverage: LEVERAGE });
+
+  it('after a close the orders were not told of, counts neither the closed position nor its loss', async () => {
+    const who = await signUp(app);
+    const first = costAt(OPEN_PRICE);
+    const last = costAt(LOWER_PRICE);
+    const contractSize = app.instruments.find((i) => i.code === CODE)!.contractSize;
+    const loss = Money.of(OPEN_PRICE).minus(LOWER_PRICE).times(LOTS).times(contractSize);
+    // Exactly enough for the first position's fee and loss, then the last order's margin and fee.
+    await fundReal(app, who, first.fee.plus(loss).plus(last.margin).plus(last.fee).toString());
+
+    setPrice(app, CODE, OPEN_PRICE);
+    const opened = await openPosition(app, who, order(), REAL);
+    expect(opened.code).toBe(200);
+    // A refused order still has its batch read (and remember) the account's open position.
+    expect((await openPosition(app, who, order('5'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+
+    setPrice(app, CODE, LOWER_PRICE);
+    const closed = await closePosition(app, who, opened.result!.id, REAL);
+    expect([closed.code, closed.result?.profit]).toEqual([200, loss.negated().toString()]);
+    const figures = await accountFigures(app, who, REAL);
+    expect([figures.freeMargin, figures.usedMargin]).toEqual([last.margin.plus(last.fee).toString(), '0']);
+
+    // Counting the closed position's loss a second time would refuse it for want of free margin.
+    const lastOrder = await openPosition(app, who, order(), REAL);
+    expect([lastOrder.code, lastOrder.result?.margin]).toEqual([200, last.margin.toString()]);
+    expect((await accountFigures(app, who, REAL)).freeMargin).toBe('0');
+    expect(await findViolations(app.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { OpenPositionTerms } from './repo.ts';
+
+/** Most open positions remembered across all accounts (OpenTermsCache): every bound is explicit. */
+export const CACHED_OPEN_POSITIONS_MAX = 200_000;
+
+/** An open position's id and the terms it is valued by: fixed from its opening to its close. */
+export interface KnownPosition {
+  id: number;
+  terms: OpenPositionTerms;
+}
+
+/**
+ * The open positions of accounts as a group-committed batch last saw them, so that the next batch
+ * of the account reads from the database only what changed: it sends the ids it knows, and gets
+ * back the terms of the open positions it does not know and how many are open in all. When that
+ * count says a known position has closed, the account's positions are read again in full. Nothing
+ * here is trusted unchecked: a wrong or stale entry costs one more read, never a wrong decision.
+ * An open position's terms never change (only its stops, which valuing does not use, and its
+ * status), so a known id stands for its terms. One per server, whatever the number of servers.
+ */
+export class OpenTermsCache {
+  private readonly byAccount = new Map<string, readonly KnownPosition[]>();
+  private positions = 0;
+
+  get(accountKey: string): readonly KnownPosition[] {
+    return this.byAccount.get(accountKey) ?? [];
+  }
+
+  /** What the account holds open once its batch has committed. */
+  set(accountKey: string, open: readonly KnownPosition[]): void {
+    this.positions += open.length - (this.byAccount.get(accountKey)?.length ?? 0);
+    if (this.positions > CACHED_OPEN_POSITIONS_MAX) {
+      this.byAccount.clear();
+      this.positions = open.length;
+    }
+    this.byAccount.set(accountKey, open);
+  }
+}
