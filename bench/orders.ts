@@ -159,7 +159,10 @@ async function benchPostgres(label: string, clients: number, mixed: boolean): Pr
       const server = await startServer({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) });
       let statements: Awaited<ReturnType<StatementStats['top']>> = [];
       const window = cpuWindow(server.pid, true, {
-        opening: () => stats.reset(),
+        opening: async () => {
+          await stats.analyze();
+          await stats.reset();
+        },
         closed: async () => void (statements = await stats.top()),
       });
       let load: LoadResult;
