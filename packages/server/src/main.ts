@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { EmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { buildApp } from './http/app.ts';
 import { createLimiters } from './core/rate-limits.ts';
 import { createMailer } from './modules/auth/mailer.ts';
@@ -91,6 +92,10 @@ const stopFeed =
       })
     : await runPriceFeed(feedOptions);
 const stopBroadcast = runBroadcast(feed, sockets, config.broadcastIntervalMs);
+// PostgreSQL's autovacuum looks after its tables; the embedded database has none and is looked after here.
+const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance({ db: database.db, log: app.log }) : null;
+await maintenance?.pass().catch((err: unknown) => app.log.error({ err }, 'embedded database maintenance failed'));
+maintenance?.start();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -100,6 +105,7 @@ async function shutdown(signal: string): Promise<void> {
   stopBroadcast();
   await stopFeed();
   await app.close();
+  await maintenance?.stop();
   redis?.disconnect();
   await database.close();
   process.exit(0);
