@@ -39,9 +39,10 @@ const OWNER_ROW_REST = sql`null as id, null as code, null as instrument_id, null
   null as contract_size, null as open_price, null as open_rate, null as margin`;
 const POSITION_COLUMNS = sql`p.id, p.code, p.instrument_id, p.side, p.lots::text, p.contract_size::text,
     p.open_price::text, p.open_rate::text, p.margin::text`;
-// Each owner's positions by its index, whatever the table's statistics say: `offset 0` keeps the
-// planner from making the lateral a join, which, on a young table whose statistics count few open
-// positions, it ran as one scan of every open position (a third of a batch's time in the benchmark).
+// Each owner's positions, one owner at a time: `offset 0` keeps the planner from making the
+// lateral one join over every open position, the plan it chose on a young table (a third of a
+// batch's time in the benchmark). With statistics (autovacuum's, or the embedded database's
+// maintenance), each owner's are read by the owner index.
 const OWNER_POSITIONS = sql`o cross join lateral (
     select * from positions p where p.user_id = o.user_id and p.mode = o.mode and p.status = 'open' offset 0) p`;
 const NEXT_ID = sql`nextval(pg_get_serial_sequence('positions', 'id'))`;
