@@ -90,6 +90,12 @@ describe('the first paint of the pages visitors arrive on', () => {
     { viewport: 'mobile', path: '/pass/login', language: 'zh' },
     { viewport: 'mobile', path: '/profile/balance', stored: member },
     { viewport: 'mobile', path: '/profile/orders', stored: member, language: 'ja' },
+    { viewport: 'mobile', path: '/trading' },
+    { viewport: 'desktop', path: '/presale', language: 'de' },
+    { viewport: 'mobile', path: '/loan', stored: member },
+    { viewport: 'mobile', path: '/profile/verification', stored: member, language: 'ar' },
+    { viewport: 'mobile', path: '/profile/invite', stored: member },
+    { viewport: 'mobile', path: '/profile/notification', stored: member, language: 'es' },
   ];
   it.each(visits)('is what the app first renders: $path, $viewport, $language', async (visit) => {
     const ahead = await paintedAhead(stack, visit);
