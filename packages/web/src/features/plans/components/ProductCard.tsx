@@ -21,7 +21,7 @@ export function ProductCard({ product, action }: { product: SmartProduct; action
   return (
     <article className={`plan-product${product.status === 'closed' ? ' is-closed' : ''}`} aria-labelledby={headingId}>
       <header className="plan-product__head">
-        <h3 id={headingId}>{product.name}</h3>
+        <h2 id={headingId}>{product.name}</h2>
         {product.status === 'closed' && <span className="badge">{t('product.closed')}</span>}
       </header>
       <table className="plan-terms">
