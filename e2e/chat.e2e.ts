@@ -101,6 +101,10 @@ describe('support chat', () => {
     await expect
       .poll(() => banner.textContent())
       .toMatch(/Gerade ist außerhalb dieser Zeiten: Rechnen Sie ab .+ mit einer Antwort/);
+    // Search engines get the page's summary in its language too.
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Chatten Sie mit dem Support-Team von Trade Platform und lesen Sie, wie der Support arbeitet.',
+    );
     await page.getByLabel('Ihr Name').fill('Vera Gast');
     await page.getByLabel('Ihre E-Mail-Adresse').fill('vera.gast@example.test');
     await page.getByRole('button', { name: 'Chat starten' }).click();

@@ -16,9 +16,10 @@ document.documentElement.lang = locale;
 document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 
 const root = document.getElementById('root') as HTMLElement;
-root.innerHTML = `<main class="page"><div class="brand">TRADE PLATFORM</div><h1 dir="auto"></h1><div class="chat"></div><details class="card about"><summary dir="auto"></summary><div class="content" dir="auto"></div></details></main>`;
+root.innerHTML = `<main class="page"><div class="brand">TRADE PLATFORM</div><h1 dir="auto"></h1><div class="chat"></div><details class="card about" hidden><summary dir="auto"></summary><div class="content" dir="auto"></div></details></main>`;
 const heading = root.querySelector('h1') as HTMLElement;
 const chatRoot = root.querySelector('.chat') as HTMLElement;
+const about = root.querySelector('.about') as HTMLElement;
 const aboutTitle = root.querySelector('.about summary') as HTMLElement;
 const body = root.querySelector('.content') as HTMLElement;
 
@@ -43,6 +44,7 @@ async function loadChat(): Promise<void> {
   const [strings, { SupportChat }] = await Promise.all([loadStrings(language), import('./service/chat.ts')]);
   heading.textContent = strings.title;
   document.title = `${strings.title} · Trade Platform`;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', strings.description);
   aboutTitle.textContent = strings.about;
   try {
     await new SupportChat(chatRoot, strings, locale, language).start();
@@ -51,6 +53,10 @@ async function loadChat(): Promise<void> {
     failed.setAttribute('role', 'alert');
     failed.textContent = strings.loadFailed;
     chatRoot.append(failed);
+  } finally {
+    // Shown once the chat above it has its height: appearing then moves nothing, where being
+    // pushed down by the chat was a layout shift (CLS 0.09 on a phone).
+    about.hidden = false;
   }
 }
 
