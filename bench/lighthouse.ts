@@ -29,6 +29,15 @@ const PAGES: PageToMeasure[] = [
   { path: '/pass/login', signedIn: false },
   { path: '/profile/balance', signedIn: true },
   { path: '/profile/orders', signedIn: true },
+  // Each area's main page.
+  { path: '/trading', signedIn: false },
+  { path: '/presale', signedIn: false },
+  { path: '/nfts', signedIn: false },
+  { path: '/loan', signedIn: true },
+  { path: '/profile/verification', signedIn: true },
+  { path: '/profile/invite', signedIn: true },
+  { path: '/profile/notification', signedIn: true },
+  { path: '/service.html', signedIn: true },
 ];
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
