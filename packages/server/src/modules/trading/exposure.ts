@@ -10,11 +10,11 @@ export interface Valued {
   code: string;
   type: number;
   side: PositionSide;
-  lots: string;
-  contractSize: string;
-  openPrice: string;
+  lots: string | Money;
+  contractSize: string | Money;
+  openPrice: string | Money;
   /** The opening conversion: used when the conversion instrument has no price now. */
-  openRate: string | null;
+  openRate: string | Money | null;
 }
 
 /**
@@ -37,7 +37,7 @@ function liveMark(feed: Feed, instrument: { code: string; type: number }): LiveM
   return price ? { price, rate: markRate(feed, instrument) } : null;
 }
 
-function valueAt(mark: LiveMark | null, position: Valued): { price: Money; profit: Money } | null {
+function valueAt(mark: LiveMark | null, position: Omit<Valued, 'type'>): { price: Money; profit: Money } | null {
   if (!mark) return null;
   const rate = mark.rate ?? Money.of(position.openRate ?? '1');
   return { price: mark.price, profit: profitOf({ ...position, closePrice: mark.price, rate }) };
@@ -57,14 +57,19 @@ export interface Exposure {
  * balance (the margin has moved to the margin account).
  */
 export async function accountExposure(tx: Db, feed: Feed, userId: number, mode: AccountMode): Promise<Exposure> {
-  return exposureOf(feed, await openPositionsOf(tx, { userId, mode }));
+  return exposureOf(feed, await openPositionsOf(tx, { userId, mode }), (position) => position.type);
 }
 
 /**
  * Open positions (of one account), summed at the live prices. Each instrument's price and
- * conversion are read from the feed once per call: an account's positions share a few instruments.
+ * conversion are read from the feed once per call (an account's positions share a few
+ * instruments), and so is its type, from `typeOf`.
  */
-export function exposureOf(feed: Feed, open: readonly (Valued & { margin: string })[]): Exposure {
+export function exposureOf<P extends Omit<Valued, 'type'> & { margin: string | Money }>(
+  feed: Feed,
+  open: readonly P[],
+  typeOf: (position: P) => number,
+): Exposure {
   let usedMargin = Money.zero();
   let floatingProfit = Money.zero();
   const marks = new Map<string, LiveMark | null>();
@@ -72,7 +77,7 @@ export function exposureOf(feed: Feed, open: readonly (Valued & { margin: string
     usedMargin = usedMargin.plus(position.margin);
     let mark = marks.get(position.code);
     if (mark === undefined) {
-      mark = liveMark(feed, position);
+      mark = liveMark(feed, { code: position.code, type: typeOf(position) });
       marks.set(position.code, mark);
     }
     const valued = valueAt(mark, position);

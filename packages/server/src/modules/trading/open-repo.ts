@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Money } from '@tp/contract';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import type { KnownPosition } from './open-terms-cache.ts';
 import type { OpenedPosition, OpenPositionTerms, Owner, PositionRow } from './repo.ts';
@@ -161,6 +162,7 @@ interface OpenTermsRow {
   margin: string;
 }
 
+/** A position as read, its amounts parsed once: a remembered position is valued for every order of its account. */
 function knownPosition(row: OpenTermsRow): KnownPosition {
   return {
     id: Number(row.id),
@@ -168,11 +170,11 @@ function knownPosition(row: OpenTermsRow): KnownPosition {
       code: row.code,
       instrumentId: Number(row.instrument_id),
       side: row.side,
-      lots: row.lots,
-      contractSize: row.contract_size,
-      openPrice: row.open_price,
-      openRate: row.open_rate,
-      margin: row.margin,
+      lots: Money.of(row.lots),
+      contractSize: Money.of(row.contract_size),
+      openPrice: Money.of(row.open_price),
+      openRate: row.open_rate === null ? null : Money.of(row.open_rate),
+      margin: Money.of(row.margin),
     },
   };
 }

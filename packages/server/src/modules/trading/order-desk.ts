@@ -147,10 +147,7 @@ export class OrderDesk {
    * open, and the cost (margin + fee) within both the free margin and the cash (balance − held).
    */
   private checkRoom(open: readonly OpenPositionTerms[], account: CustomerAccount, priced: Priced): void {
-    const exposure = exposureOf(
-      this.deps.feed,
-      open.map((position) => ({ ...position, type: this.deps.instrument(position.instrumentId).type })),
-    );
+    const exposure = exposureOf(this.deps.feed, open, (position) => this.deps.instrument(position.instrumentId).type);
     if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
     const cost = priced.costs.margin.plus(priced.costs.fee);
     if (cost.gt(freeMarginOf(account.available, exposure)) || cost.gt(account.available)) {

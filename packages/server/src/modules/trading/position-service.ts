@@ -96,10 +96,7 @@ export class PositionService {
 
   /** Open positions summed at the live prices (exposureOf), their instruments' types from the catalogue. */
   private exposure(open: readonly repo.OpenPositionTerms[]): Exposure {
-    return exposureOf(
-      this.feed,
-      open.map((position) => ({ ...position, type: this.instrument(position.instrumentId).type })),
-    );
+    return exposureOf(this.feed, open, (position) => this.instrument(position.instrumentId).type);
   }
 
   // -------------------------------------------------------------------------------------------
