@@ -64,8 +64,24 @@ describe('support chat', () => {
     const op = operator.page;
     await op.getByRole('button', { name: new RegExp(who.user.username) }).click();
     await op.getByRole('button', { name: 'Take' }).click();
-    await op.getByRole('textbox', { name: 'Reply' }).fill('Let me look at your deposit.');
-    await page.getByText('Support is typing…').waitFor();
+    await op
+      .getByText(`with ${adminOf(stack).name}`)
+      .first()
+      .waitFor();
+    const reply = op.getByRole('textbox', { name: 'Reply' });
+    const typing = page.getByText('Support is typing…');
+    // Typing is told at most every 1.5 s, over sockets that may still be connecting, and shown for
+    // 4 s: the operator types again until the customer sees it.
+    await expect
+      .poll(
+        async () => {
+          await reply.fill('');
+          await reply.fill('Let me look at your deposit.');
+          return typing.isVisible();
+        },
+        { interval: 1600, timeout: 20_000 },
+      )
+      .toBe(true);
     await op.getByRole('button', { name: 'Send' }).click();
     await op.getByLabel('Attach an image').setInputFiles({ name: 'steps.png', mimeType: 'image/png', buffer: shot });
 
