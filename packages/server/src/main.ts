@@ -94,7 +94,6 @@ const stopFeed =
 const stopBroadcast = runBroadcast(feed, sockets, config.broadcastIntervalMs);
 // PostgreSQL's autovacuum looks after its tables; the embedded database has none and is looked after here.
 const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance({ db: database.db, log: app.log }) : null;
-await maintenance?.pass().catch((err: unknown) => app.log.error({ err }, 'embedded database maintenance failed'));
 maintenance?.start();
 
 let closing = false;

@@ -17,6 +17,9 @@ export interface Valued {
   openRate: string | Money | null;
 }
 
+/** What valuing needs but the instrument's type, which the catalogue has. */
+type ValuedTerms = Omit<Valued, 'type'>;
+
 /**
  * An open position at the feed's last price (whatever its age: a closed market is valued at its
  * last price) and the live conversion, falling back to the opening rate. Null when the instrument
@@ -37,7 +40,7 @@ function liveMark(feed: Feed, instrument: { code: string; type: number }): LiveM
   return price ? { price, rate: markRate(feed, instrument) } : null;
 }
 
-function valueAt(mark: LiveMark | null, position: Omit<Valued, 'type'>): { price: Money; profit: Money } | null {
+function valueAt(mark: LiveMark | null, position: ValuedTerms): { price: Money; profit: Money } | null {
   if (!mark) return null;
   const rate = mark.rate ?? Money.of(position.openRate ?? '1');
   return { price: mark.price, profit: profitOf({ ...position, closePrice: mark.price, rate }) };
@@ -65,7 +68,7 @@ export async function accountExposure(tx: Db, feed: Feed, userId: number, mode: 
  * conversion are read from the feed once per call (an account's positions share a few
  * instruments), and so is its type, from `typeOf`.
  */
-export function exposureOf<P extends Omit<Valued, 'type'> & { margin: string | Money }>(
+export function exposureOf<P extends ValuedTerms & { margin: string | Money }>(
   feed: Feed,
   open: readonly P[],
   typeOf: (position: P) => number,

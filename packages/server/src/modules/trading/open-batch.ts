@@ -73,11 +73,7 @@ export async function writeOpens(
       try {
         // An account never created holds nothing: the order is refused as one on an empty account.
         if (!account) throw new AppError(ErrorCode.insufficientBalance);
-        checkRoom(
-          positions.map((position) => position.terms),
-          account,
-          order.priced,
-        );
+        checkRoom(positions, account, order.priced);
         booked.push({ index, booking: { ...order, id: nextId, account } });
       } catch (error) {
         outcomes[index] = { ok: false, error };

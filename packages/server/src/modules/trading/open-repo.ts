@@ -64,10 +64,7 @@ export async function openTermsAndIds(tx: Db, owners: readonly Owner[]): Promise
         select o.ordinal, ${NEXT_ID} as next_id, null as key_claimed, null as open_count, ${OWNER_ROW_REST} from o
         union all select o.ordinal, null, null, null, ${POSITION_COLUMNS} from ${OWNER_POSITIONS}`,
   );
-  return termsOf(owners.length, rows).map(({ nextId, unknown }) => ({
-    nextId,
-    open: unknown.map((position) => position.terms),
-  }));
+  return termsOf(owners.length, rows).map(({ nextId, unknown }) => ({ nextId, open: unknown }));
 }
 
 /** The owners' open positions, in the order given; read under their account locks, like openTermsAndIds. */
@@ -166,16 +163,14 @@ interface OpenTermsRow {
 function knownPosition(row: OpenTermsRow): KnownPosition {
   return {
     id: Number(row.id),
-    terms: {
-      code: row.code,
-      instrumentId: Number(row.instrument_id),
-      side: row.side,
-      lots: Money.of(row.lots),
-      contractSize: Money.of(row.contract_size),
-      openPrice: Money.of(row.open_price),
-      openRate: row.open_rate === null ? null : Money.of(row.open_rate),
-      margin: Money.of(row.margin),
-    },
+    code: row.code,
+    instrumentId: Number(row.instrument_id),
+    side: row.side,
+    lots: Money.of(row.lots),
+    contractSize: Money.of(row.contract_size),
+    openPrice: Money.of(row.open_price),
+    openRate: row.open_rate === null ? null : Money.of(row.open_rate),
+    margin: Money.of(row.margin),
   };
 }
 

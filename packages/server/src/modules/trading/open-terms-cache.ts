@@ -4,9 +4,8 @@ import type { OpenPositionTerms } from './repo.ts';
 export const CACHED_OPEN_POSITIONS_MAX = 200_000;
 
 /** An open position's id and the terms it is valued by: fixed from its opening to its close. */
-export interface KnownPosition {
+export interface KnownPosition extends OpenPositionTerms {
   id: number;
-  terms: OpenPositionTerms;
 }
 
 /**
