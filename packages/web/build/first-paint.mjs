@@ -14,12 +14,6 @@ const output = path.join(webRoot, 'dist/first-paint.json');
 /** A user agent each device's rule (src/lib/device.ts) recognises. */
 const USER_AGENTS = { desktop: 'Mozilla/5.0 (X11; Linux x86_64)', mobile: 'Mozilla/5.0 (iPhone)' };
 
-/**
- * React's markers (Suspense boundaries, text separators) and the note of a boundary left to the
- * browser mean nothing here: the app's first render replaces the whole root, never hydrates it.
- */
-const withoutMarkers = (html) => html.replace(/<template[^>]*><\/template>/g, '').replace(/<!--[^>]*-->/g, '');
-
 async function renderDevice(device) {
   // React's production build, as the browser runs it.
   process.env.NODE_ENV = 'production';
@@ -28,16 +22,25 @@ async function renderDevice(device) {
     configurable: true,
   });
   const bundleExports = await import(pathToFileURL(bundle).href);
-  const { renderFirstPaint, firstPaintPages, LANGUAGES, FIRST_PAINT_GUARD, APP_SCRIPTS_TEMPLATE_ID } = bundleExports;
+  const { renderFirstPaint, firstPaintPages, pageDataRequests, LANGUAGES } = bundleExports;
+  const { FIRST_PAINT_GUARD, APP_SCRIPTS_TEMPLATE_ID, PAGE_DATA_ID } = bundleExports;
   const languages = {};
   for (const language of LANGUAGES) {
     languages[language] = {};
     for (const page of firstPaintPages()) {
       const { html, ...state } = await renderFirstPaint(page, language);
-      languages[language][page.path] = { html: withoutMarkers(html), ...state };
+      // A page rendered with its data as it is asked for (the server does it): this is its loading
+      // state, sent while that render is not ready.
+      const requests = pageDataRequests(page.path, language);
+      languages[language][page.path] = { html, ...state, ...(requests.length ? { requests } : {}) };
     }
   }
-  return { guard: FIRST_PAINT_GUARD, scriptsTemplateId: APP_SCRIPTS_TEMPLATE_ID, languages };
+  return {
+    guard: FIRST_PAINT_GUARD,
+    scriptsTemplateId: APP_SCRIPTS_TEMPLATE_ID,
+    pageDataId: PAGE_DATA_ID,
+    languages,
+  };
 }
 
 const [device, deviceOutput] = process.argv.slice(2);
@@ -54,10 +57,13 @@ if (device) {
       return [name, JSON.parse(fs.readFileSync(deviceOutput, 'utf8'))];
     }),
   );
-  const { guard, scriptsTemplateId } = rendered.desktop;
+  const { guard, scriptsTemplateId, pageDataId } = rendered.desktop;
   const file = {
     guard,
     scriptsTemplateId,
+    pageDataId,
+    // The bundle the server runs to render the pages with their data, beside this file.
+    renderer: path.relative(path.dirname(output), bundle),
     // The page carries the guard inline; the server's content security policy allows it by this hash.
     guardHash: `sha256-${createHash('sha256').update(guard).digest('base64')}`,
     devices: Object.fromEntries(Object.entries(rendered).map(([name, { languages }]) => [name, languages])),

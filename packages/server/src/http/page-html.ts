@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMobileUserAgent, LANGUAGES, type Language } from '@tp/contract/constants';
+import type { Device, PageData } from './first-paint-renderer.ts';
 
 /** What the web build says each route needs first (packages/web/build/page-preloads.ts). */
 interface Files {
@@ -34,6 +35,10 @@ interface FirstPaints {
   guardHash: string;
   /** The id of the template that holds the script announcements until the first paint (web's boot.ts). */
   scriptsTemplateId: string;
+  /** The id of the element that holds the data a page was rendered with (web's app/page-data.ts). */
+  pageDataId: string;
+  /** The web build's server-side bundle that renders the pages with data, from this file's directory. */
+  renderer: string;
   /** By device, language and route. */
   devices: Record<Device, Record<string, Record<string, FirstPaint>>>;
 }
@@ -44,8 +49,33 @@ interface FirstPaint {
   member: boolean;
   /** Shows the onboarding board. */
   onboarding: boolean;
+  /**
+   * The page's first calls, public, whose answers are its content: the server renders the page with
+   * them as it is asked for (painted-pages.ts), and this first paint is its loading state.
+   */
+  requests?: PageDataRequest[];
 }
-type Device = 'desktop' | 'mobile';
+export interface PageDataRequest {
+  key: unknown[];
+  url: string;
+}
+
+/** What a request for a page asks for: the route of the app, in a language, on a device. */
+export interface PageTarget {
+  language: Language;
+  route: string | null;
+  device: Device;
+  /** Its entry in the caches. */
+  key: string;
+  /** What the build painted ahead for it, if anything. */
+  firstPaint: FirstPaint | null;
+}
+
+/** A page rendered with data: its root's content, and the data beside it for the app. */
+export interface PaintedWithData {
+  html: string;
+  data: readonly PageData[];
+}
 
 /** The build's announcements of the app's own start-up scripts in index.html. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
@@ -62,6 +92,9 @@ export interface PageHtml {
 export const LANGUAGE_COOKIE = 'lang';
 const RTL: readonly Language[] = ['ar'];
 const HTML_LANG: Partial<Record<Language, string>> = { hk: 'zh-HK', zh: 'zh-CN' };
+
+/** Data inside a script element: no `</script>` or `<!--` can end it early. */
+const scriptText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -109,7 +142,7 @@ export class PageHtmlCache {
   private readonly firstPaints: FirstPaints | null;
   private readonly template: string;
 
-  constructor(distDir: string) {
+  constructor(private readonly distDir: string) {
     this.template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
     this.preloads = readJson(path.join(distDir, 'page-preloads.json')) as PagePreloads | null;
     this.firstPaints = readJson(path.join(distDir, FIRST_PAINTS_FILE)) as FirstPaints | null;
@@ -121,17 +154,37 @@ export class PageHtmlCache {
    * request can grow the cache.
    */
   pageFor(pathname: string, cookieHeader: string | undefined, userAgent?: string): PageHtml {
+    return this.pageOf(this.targetOf(pathname, cookieHeader, userAgent));
+  }
+
+  /** What a request asks for (see pageFor). */
+  targetOf(pathname: string, cookieHeader: string | undefined, userAgent?: string): PageTarget {
     const language = languageOf(cookieHeader);
     const route = this.routeOf(pathname);
     const device = deviceOf(userAgent);
-    const key = `${language} ${device} ${route ?? ''}`;
-    let built = this.cache.get(key);
+    const firstPaint = route === null ? null : (this.firstPaints?.devices[device][language]?.[route] ?? null);
+    return { language, route, device, key: `${language} ${device} ${route ?? ''}`, firstPaint };
+  }
+
+  /** The page as the build left it (a page rendered with data shows its loading state). */
+  pageOf(target: PageTarget): PageHtml {
+    let built = this.cache.get(target.key);
     if (!built) {
-      const html = this.render(language, route, device);
-      built = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-      this.cache.set(key, built);
+      built = this.pageWith(target);
+      this.cache.set(target.key, built);
     }
     return built;
+  }
+
+  /** The page, its first paint rendered with data where given. Not cached here. */
+  pageWith(target: PageTarget, painted?: PaintedWithData): PageHtml {
+    const html = this.render(target, painted);
+    return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  }
+
+  /** Where the web build keeps the bundle that renders pages with data, if it painted any. */
+  rendererBundle(): string | null {
+    return this.firstPaints ? path.join(this.distDir, this.firstPaints.renderer) : null;
   }
 
   private routeOf(pathname: string): string | null {
@@ -141,7 +194,7 @@ export class PageHtmlCache {
     );
   }
 
-  private render(language: Language, route: string | null, device: Device): string {
+  private render({ language, route, firstPaint }: PageTarget, painted?: PaintedWithData): string {
     const preloads = this.preloads?.languages[language];
     if (!preloads) return this.template;
     const page = preloads.pages.find((candidate) => candidate.path === route);
@@ -150,19 +203,20 @@ export class PageHtmlCache {
     );
     const styles = [...preloads.startup.styles, ...(page?.styles ?? [])];
     const html = this.withMeta(this.template, language, route, preloads.meta);
-    const firstPaint = route === null ? undefined : this.firstPaints?.devices[device][language]?.[route];
     if (!firstPaint || !this.firstPaints) {
       // The styles download early, beside the scripts; the app applies them when it renders the page.
       const styleLinks = styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
       return html.replace('</head>', `  ${[...scripts, ...styleLinks].join('\n    ')}\n  </head>`);
     }
     // Painted ahead: the page's styles are needed for that paint, and the scripts only after it.
-    const { guard, scriptsTemplateId } = this.firstPaints;
+    const { guard, scriptsTemplateId, pageDataId } = this.firstPaints;
     const styleLinks = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
     const announced = [...html.matchAll(MODULE_PRELOAD)].map(([link]) => link.trim());
     const root = [
       // Inert until the app replaces it: its controls do nothing before, and are not offered.
-      `<div id="root" ${rootState(language, firstPaint)} inert>${firstPaint.html}</div>`,
+      `<div id="root" ${rootState(language, firstPaint)} inert>${painted?.html ?? firstPaint.html}</div>`,
+      // Never run (no hash in the content security policy allows it): the app reads it.
+      ...(painted ? [`<script type="application/json" id="${pageDataId}">${scriptText(painted.data)}</script>`] : []),
       `<script>${guard}</script>`,
       `<template id="${scriptsTemplateId}">${[...announced, ...scripts].join('')}</template>`,
     ].join('\n    ');

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BACKOFFICE_API } from '@tp/contract';
+import { FirstPaintRenderer } from './first-paint-renderer.ts';
 import { PageHtmlCache } from './page-html.ts';
+import { PaintedPages } from './painted-pages.ts';
 
 /** Paths that belong to the server, never to the web app's router. */
 const SERVER_PREFIXES = ['/swx/', '/docs', '/websocket/', '/api/auth/', '/healthz'];
@@ -30,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
   }
   const pages = fs.existsSync(indexFile) ? new PageHtmlCache(distDir) : null;
+  const painted = pages && paintedPages(app, pages);
   await app.register(fastifyStatic, {
     root: distDir,
     // `/` is a route of the app like any other: its page is built below, not sent as a file.
@@ -45,12 +48,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pages?.pageFor(
-      request.url.split('?')[0] ?? '/',
-      request.headers.cookie,
-      request.headers['user-agent'],
-    );
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pageAt = [request.url.split('?')[0] ?? '/', request.headers.cookie, request.headers['user-agent']] as const;
+    const page = painted ? await painted.pageFor(...pageAt) : pages?.pageFor(...pageAt);
     if (!page) return reply.status(404).send({ code: 404, msg: 'Not found.', result: null });
     reply
       .header('cache-control', REVALIDATED_CACHE)
@@ -74,5 +74,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return sendPage(request, reply);
     }
     return reply.status(404).send({ code: 404, msg: 'Not found.', result: null });
+  });
+}
+
+/** The pages painted with data, rendered by the web build's bundle with this server's own answers. */
+function paintedPages(app: FastifyInstance, pages: PageHtmlCache): PaintedPages | null {
+  const bundle = pages.rendererBundle();
+  if (!bundle || !fs.existsSync(bundle)) return null;
+  const renderer = new FirstPaintRenderer(bundle);
+  app.addHook('onClose', () => renderer.close());
+  return new PaintedPages({
+    pages,
+    renderer,
+    // As a visitor's browser asks: no session, the envelope's result for code 200.
+    fetchResult: async (url) => {
+      const answer = await app.inject({ method: 'GET', url });
+      const envelope = answer.json<{ code: number; result: unknown }>();
+      if (answer.statusCode !== 200 || envelope.code !== 200) {
+        throw new Error(`GET ${url} answered ${answer.statusCode}, code ${envelope.code}`);
+      }
+      return envelope.result;
+    },
+    onError: (error) => app.log.warn({ err: error }, 'a page painted with data fell back to its loading state'),
   });
 }

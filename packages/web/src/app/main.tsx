@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { configureApiClient } from '../api/client.ts';
 import { paths } from '../config/paths.ts';
+import { readPageData, seedPageData } from './page-data.ts';
 import { AppRoutes, preloadPage } from './router.tsx';
 import { startUp } from './startup.ts';
 
@@ -36,6 +37,8 @@ const root = document.getElementById('root') as HTMLElement;
 // replaces it with the same page: that render must not suspend on the page's chunk. A chunk that
 // fails here is tried again, and its failure shown, by the page's own loading.
 await startUp(queryClient);
+// A page painted with its data came with that data: the first render starts from it, as drawn.
+seedPageData(queryClient, readPageData(document));
 const paintedAhead = root.hasChildNodes();
 if (paintedAhead) await preloadPage(location.pathname).catch(() => undefined);
 const app = createRoot(root);

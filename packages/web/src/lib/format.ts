@@ -4,11 +4,15 @@ import { htmlLang, isLanguage } from '../i18n/languages.ts';
 /** The locale of the reader's language, for the browser's date formatting. */
 export const localeOf = (language: string): string => (isLanguage(language) ? htmlLang[language] : 'en');
 
+/** How formatTime writes a moment: the date, and the time with or without its seconds. */
+export const TIME_DATE_STYLE = 'medium';
+export const timeStyleOf = (seconds: boolean) => (seconds ? 'medium' : 'short');
+
 /** A moment in the reader's language and time zone; `seconds` for the time of a tick. */
 export function formatTime(ms: number, language: string, seconds = false): string {
   return new Date(ms).toLocaleString(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: seconds ? 'medium' : 'short',
+    dateStyle: TIME_DATE_STYLE,
+    timeStyle: timeStyleOf(seconds),
   });
 }
 

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PresaleCommitment, PresaleRound } from '@tp/contract';
 import { ACCOUNT_CURRENCY } from '@tp/contract/constants';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/decimal.ts';
-import { formatTime } from '../../../lib/format.ts';
 import { useAccountMode, useSession } from '../../../lib/session.ts';
+import { LocalTime } from '../../../ui/LocalTime.tsx';
 import { ModeSwitch } from '../../../ui/ModeSwitch.tsx';
 import { progressPercent } from '../preview.ts';
 import { CommitForm } from './CommitForm.tsx';
@@ -23,14 +24,15 @@ function TokenLogo({ round }: { round: PresaleRound }) {
 function Facts({ round }: { round: PresaleRound }) {
   const { t, i18n } = useTranslation('presale');
   const usdt = (value: string) => `${formatMoney(value)} ${ACCOUNT_CURRENCY}`;
-  const rows: [string, string][] = [
+  const at = (ms: number) => <LocalTime ms={ms} language={i18n.language} />;
+  const rows: [string, ReactNode][] = [
     [t('price'), usdt(round.price)],
     [t('tokens'), `${formatMoney(round.tokens)} ${round.symbol}`],
     [t('cap'), usdt(round.cap)],
     [t('min'), usdt(round.minCommitment)],
-    [t('start'), formatTime(round.startTime, i18n.language)],
-    [t('end'), formatTime(round.endTime, i18n.language)],
-    [t('distribution'), formatTime(round.distributionTime, i18n.language)],
+    [t('start'), at(round.startTime)],
+    [t('end'), at(round.endTime)],
+    [t('distribution'), at(round.distributionTime)],
     [t('subscribers'), String(round.subscribers)],
   ];
   if (round.tokensAllocated !== null)
