@@ -1,7 +1,9 @@
 // Lighthouse on the built app, mobile and desktop presets, median of BENCH_RUNS runs (default 3)
 // per page: the production server as its own process on a fresh data directory, the system
 // Chromium with a fresh profile for every run (a first visit: empty cache, no stored state; the
-// signed-in pages get only the session's keys). Prints a Markdown table.
+// signed-in pages get only the session's keys). Prints a Markdown table; its CPU index is
+// Lighthouse's measure of the machine's speed in that run (this machine's varies from day to day,
+// and the simulated phone's blocking time with it).
 // Run: npm run build && npm run bench:lighthouse   (BENCH_ONLY=mobile|desktop, BENCH_PAGES=/,/market,
 // BENCH_RUNS=3, BENCH_SAVE=DIR keeps each median report as JSON)
 import fs from 'node:fs';
@@ -138,7 +140,20 @@ function row(page: PageToMeasure, preset: Preset, lhr: Result, runs: Result[]): 
     score(lhr, 'seo'),
     `${scriptKiB(lhr).toFixed(0)} KiB`,
     lcpNode.replace(/\|/g, '/'),
+    Math.round(lhr.environment.benchmarkIndex),
   ].join(' | ');
+}
+
+/**
+ * Each page asked for once as each device, as a server in service is all the time: the pages
+ * painted with data start their render threads at the first request, and are sent loading until then.
+ */
+async function warmUp(url: string, pages: PageToMeasure[]): Promise<void> {
+  for (const userAgent of ['Mozilla/5.0 (X11; Linux x86_64)', 'Mozilla/5.0 (iPhone)']) {
+    for (const page of pages)
+      await (await fetch(`${url}${page.path}`, { headers: { 'user-agent': userAgent } })).text();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
 }
 
 /** With BENCH_SAVE=DIR, the median run's full report, to read what delays a page. */
@@ -165,11 +180,12 @@ async function main(): Promise<void> {
   });
   try {
     const session = await signUp({ url: server.url, inbox });
+    await warmUp(server.url, pages);
     console.log(`Lighthouse ${RUNS} runs per page, median run shown (performance of each run in brackets)\n`);
     console.log(
-      '| page | preset | performance | LCP | CLS | TBT | accessibility | SEO | JS transferred | LCP element |',
+      '| page | preset | performance | LCP | CLS | TBT | accessibility | SEO | JS transferred | LCP element | CPU index |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const preset of presets) {
       for (const page of pages) {
         const runs = await validRuns(`${server.url}${page.path}`, preset, page.signedIn ? session : null);
