@@ -1,5 +1,6 @@
 // What the order benchmark prints: progress lines as it goes, each run's figures, and at the end
 // a Markdown summary ready to paste into a README.
+import os from 'node:os';
 import type { Violation } from '../packages/server/src/ledger/index.ts';
 import type { CpuPerOperation } from './orders-cpu.ts';
 import type { LoadResult, OperationFigures } from './orders-load.ts';
@@ -57,6 +58,25 @@ export function printOpensRun(run: RunFigures): void {
   );
   printRefusals(opens);
   printCpu(run, 'open');
+  printCpuBound(run, opens);
+}
+
+/**
+ * What the CPU measured allows on this machine: the three parties share its cores, so the rate
+ * cannot pass cores ÷ CPU per open, and by Little's law the clients' mean wait cannot go below
+ * clients ÷ that rate. With the share of the cores the run kept busy.
+ */
+function printCpuBound(run: RunFigures, opens: OperationFigures): void {
+  const { totalMs } = run.cpu;
+  if (!(totalMs > 0)) return;
+  const cores = os.availableParallelism();
+  const boundPerSecond = (cores * 1000) / totalMs;
+  const busyPercent = (totalMs * opens.perSecond * 100) / (cores * 1000);
+  progress(
+    `  bound by CPU: ${cores} cores ÷ ${cpuText(totalMs)} ms = ${fixed(boundPerSecond, 0)} opens/s at most, ` +
+      `so ${run.clients} clients wait ${fixed((run.clients * 1000) / boundPerSecond, 1)} ms on average at least; ` +
+      `the cores were ${fixed(busyPercent, 0)} % busy with the three`,
+  );
 }
 
 export function printMixedRun(run: RunFigures): void {
