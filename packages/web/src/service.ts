@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@tp/contract/constants';
-import { contentEndpoints } from '@tp/contract/endpoints';
+import { chatEndpoints, contentEndpoints } from '@tp/contract/endpoints';
 import { createApiClient, REQUEST_TIMEOUT_MS } from './api/http.ts';
+import { SupportChat } from './service/chat.ts';
 import { loadStrings } from './service/strings.ts';
 import './styles/support.css';
 
@@ -41,13 +42,17 @@ async function loadContent(): Promise<void> {
 }
 
 async function loadChat(): Promise<void> {
-  const [strings, { SupportChat }] = await Promise.all([loadStrings(language), import('./service/chat.ts')]);
+  // Asked for at once, beside the catalogue: the hours it tells are the page's largest text, and
+  // waiting for the catalogue first put a round trip before them.
+  const availability = api.call(chatEndpoints.availability);
+  availability.catch(() => undefined);
+  const strings = await loadStrings(language);
   heading.textContent = strings.title;
   document.title = `${strings.title} · Trade Platform`;
   document.querySelector('meta[name="description"]')?.setAttribute('content', strings.description);
   aboutTitle.textContent = strings.about;
   try {
-    await new SupportChat(chatRoot, strings, locale, language).start();
+    await new SupportChat(chatRoot, strings, locale, language).start(availability);
   } catch {
     const failed = document.createElement('p');
     failed.setAttribute('role', 'alert');

@@ -47,8 +47,10 @@ export class SupportChat {
     return this.visitor ? { [CHAT_VISITOR_HEADER]: this.visitor } : {};
   }
 
-  async start(): Promise<void> {
-    void this.api.call(chatEndpoints.availability).then((a) => this.showAvailability(a));
+  /** `availability`: the page may have asked for it already, beside loading this chat. */
+  async start(availability = this.api.call(chatEndpoints.availability)): Promise<void> {
+    // Without it the banner stays empty; the chat works the same.
+    availability.then((a) => this.showAvailability(a)).catch(() => undefined);
     if (!this.token && !this.visitor) {
       this.view.prechat.hidden = false;
       return;
