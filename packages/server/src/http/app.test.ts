@@ -65,6 +65,11 @@ describe.each(databaseKinds)('the HTTP edge on %s', (kind) => {
     expect(html).toContain('<div id="root" data-language="en" data-session="visitor" inert>');
     expect(html).toContain('placeholder="Search by code or name"');
     expect(await support.text()).toContain('Online Support');
+    // What the build keeps for the server alone is not served.
+    for (const internal of ['/.first-paint/prerender.js', '/.vite/manifest.json']) {
+      const answer = await call(app.url, 'GET', internal);
+      expect([answer.status, answer.code]).toEqual([404, 404]);
+    }
     expect(Object.keys(openapi.paths)).toEqual(
       expect.arrayContaining(['/swx/customer/login/register', '/swx/customer/index/getContentsById/{id}']),
     );

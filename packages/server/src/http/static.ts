@@ -41,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     preCompressed: true,
     // Left on, the file sender's own `max-age=0` would replace the header set below.
     cacheControl: false,
+    // The build's own files (its manifest, the bundle that renders pages with data) are not the web's.
+    dotfiles: 'ignore',
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? HASHED_ASSET_CACHE : REVALIDATED_CACHE);
