@@ -47,9 +47,8 @@ export class SupportChat {
     return this.visitor ? { [CHAT_VISITOR_HEADER]: this.visitor } : {};
   }
 
-  /** `availability`: the page may have asked for it already, beside loading this chat. */
+  /** `availability`: the page may have asked for it already. Failed, it leaves the banner empty. */
   async start(availability = this.api.call(chatEndpoints.availability)): Promise<void> {
-    // Without it the banner stays empty; the chat works the same.
     availability.then((a) => this.showAvailability(a)).catch(() => undefined);
     if (!this.token && !this.visitor) {
       this.view.prechat.hidden = false;
