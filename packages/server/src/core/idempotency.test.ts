@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import {
   type Book,
 } from '../../test/money.ts';
 import { signUp, USER, type SignedUp } from '../../test/signin.ts';
+import { queryRows } from '../db/client.ts';
 import { idempotencyKeys, positions } from '../db/schema.ts';
 import { findViolations } from '../ledger/index.ts';
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency.ts';
@@ -184,6 +186,52 @@ describe.each(databaseKinds)('Idempotency-Key across money calls on %s', (kind) 
       if (winners.length === 2) expect(winners[0]!.result).toEqual(winners[1]!.result);
     }
   });
+
+  // A group-committed batch locks the account, then claims its orders' keys; a call served alone
+  // claims its key, then locks: under one key the two can deadlock, and PostgreSQL rolls one back.
+  it.runIf(kind === 'postgres')('answers a call rolled back by a deadlock with its key, never with a 500', async () => {
+    const a = await funded();
+    const option = await optionBody(app);
+    const db = app.database.db;
+    let claimTheKey!: () => void;
+    const optionWaits = new Promise<void>((resolve) => (claimTheKey = resolve));
+    let locked!: () => void;
+    const accountLocked = new Promise<void>((resolve) => (locked = resolve));
+    const batch = db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select id from ledger_accounts
+          where user_id = ${a.user.id} and mode = 'demo' and kind = 'customer' for update`);
+        locked();
+        await optionWaits;
+        await tx
+          .insert(idempotencyKeys)
+          .values({ userId: a.user.id, key: 'k-deadlock', call: 'openPosition', mode: 'demo', requestHash: 'other' });
+        // Committed well after the rolled-back call has looked for the key's answer.
+        await setTimeout(300);
+      })
+      .then(
+        () => 'committed' as const,
+        () => 'rolled back' as const,
+      );
+    await accountLocked;
+    const bought = buyOption(app, a, option, DEMO, 'k-deadlock');
+    await untilSomeoneWaitsOnALock();
+    claimTheKey();
+    const [answer, batchEnd] = await Promise.all([bought, batch]);
+    expect([answer.code, batchEnd]).toEqual(batchEnd === 'committed' ? [10088, batchEnd] : [200, batchEnd]);
+  });
+
+  async function untilSomeoneWaitsOnALock(): Promise<void> {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const waiting = await queryRows(
+        app.database.db,
+        sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (waiting.length > 0) return;
+      await setTimeout(10);
+    }
+    throw new Error('the call never waited on the account lock');
+  }
 
   it('keeps the keys a database from before stored on its records, the earliest where two calls took one', async () => {
     const a = await funded();

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode, IDEMPOTENCY_HEADER, type AccountMode } from '@tp/contract';
 import type { Db } from '../db/client.ts';
 import type { IdempotentCall } from '../db/schema.ts';
+import { transientConflict } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 import { claimKey, findKey, setResult } from './idempotency-repo.ts';
 
@@ -93,21 +94,29 @@ export async function withIdempotency<T extends { id: number }, Prepared = undef
   const earlier = await storedAnswer(db, request);
   if (earlier !== undefined) return earlier;
   const prepared = (work.prepare ? await work.prepare() : undefined) as Prepared;
-  try {
-    return await db.transaction(async (tx) => {
-      const twin = await claim(tx, request);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const twin = await claim(tx, request);
+        if (twin !== undefined) return twin;
+        const locked = (work.lock ? await work.lock(tx) : undefined) as Locked;
+        const result = await work.run(tx, prepared, locked);
+        if (request.key !== undefined) await setResult(tx, request.userId, request.key, result.id);
+        return result;
+      });
+    } catch (err) {
+      const twin = await storedAnswer(db, request);
       if (twin !== undefined) return twin;
-      const locked = (work.lock ? await work.lock(tx) : undefined) as Locked;
-      const result = await work.run(tx, prepared, locked);
-      if (request.key !== undefined) await setResult(tx, request.userId, request.key, result.id);
-      return result;
-    });
-  } catch (err) {
-    const twin = await storedAnswer(db, request);
-    if (twin !== undefined) return twin;
-    throw err;
+      // A twin under the same key locks in another order (a group-committed batch locks the
+      // account, then claims): PostgreSQL breaks the deadlock by rolling one back, which wrote
+      // nothing, so it runs again and then meets the twin's key like any other repeat.
+      if (!transientConflict(err) || attempt >= TRANSIENT_ATTEMPTS_MAX) throw err;
+    }
   }
 }
+
+/** How often a call rolled back by a deadlock or serialization conflict is run: every bound is explicit. */
+const TRANSIENT_ATTEMPTS_MAX = 3;
 
 /** Claims the key in the transaction; when another call holds it, that call's answer (or 10088). */
 async function claim<T>(tx: Db, request: IdempotentRequest<T>): Promise<T | undefined> {

@@ -5,3 +5,13 @@ export function uniqueViolation(err: unknown): string | null {
   if (code !== '23505') return null;
   return typeof constraint === 'string' ? constraint : '';
 }
+
+/**
+ * Whether PostgreSQL rolled the transaction back to break a deadlock (40P01) or a serialization
+ * conflict (40001): nothing it wrote stands, and running it again may succeed.
+ */
+export function transientConflict(err: unknown): boolean {
+  const candidate = (err as { cause?: unknown }).cause ?? err;
+  const { code } = candidate as { code?: unknown };
+  return code === '40P01' || code === '40001';
+}

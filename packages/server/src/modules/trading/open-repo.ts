@@ -85,8 +85,9 @@ export async function openPositionsOfOwners(tx: Db, owners: readonly Owner[]): P
  * account's OpenTermsCache), with the count that tells whether every known one is still open.
  * The keys are claimed under the account locks: a key's twin served alone (withIdempotency
  * claims first, then locks) can then wait on a lock of this batch while the batch waits on its
- * key; PostgreSQL ends that deadlock by failing one of the two, and either way the key answers
- * once. Two orders of the batch must not carry the same key.
+ * key; PostgreSQL ends that deadlock by rolling one of the two back, which runs again (a batch's
+ * orders each alone, the lone call by withIdempotency), so either way the key answers once. Two
+ * orders of the batch must not carry the same key.
  */
 export async function openTermsIdsAndKeys(tx: Db, orders: readonly KeyedOwner[]): Promise<BatchOwnerTerms[]> {
   // Every order's known ids in one array; each order's are its slice (1-based, inclusive; empty when to < from).
