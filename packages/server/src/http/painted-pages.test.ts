@@ -131,6 +131,21 @@ describe('a page painted with data', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('is sent as last rendered while a new render is late, up to a minute old, then loading', async () => {
+    const options = { renderMs: 0 };
+    const { painted, render, advance } = stack(options);
+    const first = await painted.pageFor('/presale', undefined);
+    options.renderMs = 400;
+    advance(59_999);
+    expect((await painted.pageFor('/presale', undefined)).etag).toBe(first.etag);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The render that was late is done, and sent while fresh.
+    expect((await painted.pageFor('/presale', undefined)).etag).not.toBe(first.etag);
+    expect(render).toHaveBeenCalledTimes(2);
+    advance(60_000);
+    expect((await painted.pageFor('/presale', undefined)).html).toContain('<p>Loading</p>');
+  });
+
   it('leaves every other page as the build painted it', async () => {
     const { painted, render, fetched } = stack();
     expect((await painted.pageFor('/market', undefined)).html).toContain('inert><p>Markets</p></div>');

@@ -6,8 +6,13 @@ import type { PageHtml, PageHtmlCache, PageTarget } from './page-html.ts';
  * old at most when painted, and the app's first render, from the same data, shows them as of then.
  */
 const FRESH_MS = 5_000;
-/** How long a request waits for a new render before it is sent the page's loading state instead. */
+/** How long a request waits for a new render before it is sent the last one, or the page loading. */
 const RENDER_WAIT_MS = 300;
+/**
+ * How old the last render may be to be sent while a new one is late (a busy server): older than
+ * this, the page is sent loading. The app asks again at once for an answer that old.
+ */
+const LATE_FALLBACK_MAX_MS = 60_000;
 
 export interface PaintedPagesOptions {
   pages: PageHtmlCache;
@@ -27,8 +32,9 @@ interface Rendered {
  * The app's pages, those painted with data (web's app/page-data-requests.ts) rendered with the
  * answers of their first calls as they are asked for: the browser paints the content before any
  * script has run, and the app starts from the same answers. One render per language, device and
- * route at a time, sent again while fresh; a render that is late or fails leaves the page as the
- * build painted it, loading.
+ * route at a time, sent again while fresh; while a render is late the last one is sent, up to a
+ * minute old; a render that fails, or is late with none before, leaves the page as the build
+ * painted it, loading.
  */
 export class PaintedPages {
   private readonly rendered = new Map<string, Rendered>();
@@ -43,10 +49,11 @@ export class PaintedPages {
     const { pages } = this.options;
     const target = pages.targetOf(pathname, cookieHeader, userAgent);
     if (!target.firstPaint?.requests?.length) return pages.pageOf(target);
-    const fresh = this.rendered.get(target.key);
-    if (fresh && this.now() - fresh.renderedAt < FRESH_MS) return fresh.page;
+    const last = this.rendered.get(target.key);
+    if (last && this.now() - last.renderedAt < FRESH_MS) return last.page;
     const page = await withinWait(this.rendering.get(target.key) ?? this.render(target));
-    return page ?? pages.pageOf(target);
+    if (page) return page;
+    return last && this.now() - last.renderedAt < LATE_FALLBACK_MAX_MS ? last.page : pages.pageOf(target);
   }
 
   private render(target: PageTarget): Promise<PageHtml | null> {
