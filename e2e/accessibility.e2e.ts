@@ -26,7 +26,6 @@ import {
  */
 
 const CODE = 'BTCUSDT';
-const PAGE_LOAD_TIMEOUT_MS = 30_000;
 
 /** What a route's page needs from the server to be addressed: an instrument and a content item. */
 interface Subjects {
@@ -98,15 +97,9 @@ function routeOf(path: string): Route {
   return route;
 }
 
-/**
- * Opens a route and waits until its page rendered and stopped loading; the sweeps run side by
- * side on two cores, so a page is given longer than a step's 10 s to go quiet.
- */
+/** Opens a route and waits until its page rendered and stopped loading. */
 async function visit(page: Page, stack: Stack, subjects: Subjects, route: Route): Promise<void> {
-  await page.goto(`${stack.url}${route.url?.(subjects) ?? route.path}`, {
-    waitUntil: 'networkidle',
-    timeout: PAGE_LOAD_TIMEOUT_MS,
-  });
+  await page.goto(`${stack.url}${route.url?.(subjects) ?? route.path}`, { waitUntil: 'networkidle' });
   await (route.ready ?? mainHeading)(page).waitFor();
   await page.waitForLoadState('networkidle');
 }
@@ -179,23 +172,28 @@ describe('accessibility', () => {
     expect(routes.map((route) => route.path).sort()).toEqual(Object.values(paths).sort());
   });
 
-  // The sweeps spend most of their time waiting for pages to go quiet: each has its own tab, and
-  // they run side by side.
-  describe.concurrent.each(viewportNames)('at the %s size', (viewport: ViewportName) => {
+  describe.each(viewportNames)('at the %s size', (viewport: ViewportName) => {
+    /** One signed-in tab for the size, in English and then in Arabic. */
+    let signedIn: Tab;
+    beforeAll(async () => {
+      signedIn = await openTab(stack, viewport, { session: customer });
+    });
+    afterAll(async () => {
+      await closeTab(signedIn);
+    });
+
     /**
-     * A signed-in tab whose app starts in `language` from now on: the one it stores when a customer
-     * picks one. Set once the app has started, which stores the language it starts in.
+     * The language the app starts in from now on: the one it stores when a customer picks one. Set
+     * once the app has started, which stores the language it starts in.
      */
-    async function customerTab(language: Language): Promise<Tab> {
-      const tab = await openTab(stack, viewport, { session: customer });
-      const { page } = tab;
+    async function useLanguage(language: Language): Promise<void> {
+      const { page } = signedIn;
       await visit(page, stack, subjects, routeOf(paths.home));
       await page.evaluate((lang) => {
         localStorage.setItem('lang', lang);
       }, language);
       await page.reload();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(htmlLang[language]);
-      return tab;
     }
 
     it('has no serious violation on any page a visitor opens', async () => {
@@ -206,15 +204,14 @@ describe('accessibility', () => {
     });
 
     it.each(['en', 'ar'] as const)('has no serious violation on any page a customer opens, in %s', async (language) => {
-      const tab = await customerTab(language);
-      const audit = await sweep(tab, stack, subjects, { viewport, session: 'customer', language });
+      await useLanguage(language);
+      const audit = await sweep(signedIn, stack, subjects, { viewport, session: 'customer', language });
       expectNoBlocking(audit);
-      await closeTab(tab);
     });
 
     it('has no serious violation in the order form on either side, nor in its confirmation', async () => {
-      const tab = await customerTab('en');
-      const { page } = tab;
+      await useLanguage('en');
+      const { page } = signedIn;
       const place: Place = { route: paths.currency, viewport, session: 'customer', language: 'en' };
       await visit(page, stack, subjects, routeOf(paths.currency));
       const form = page.getByRole('form', { name: 'Open a position' });
@@ -228,7 +225,6 @@ describe('accessibility', () => {
       await page.getByRole('dialog', { name: 'Confirm the order' }).waitFor();
       await audit.check(page, { ...place, state: 'order confirmation open' });
       expectNoBlocking(audit);
-      await closeTab(tab);
     });
   });
 
