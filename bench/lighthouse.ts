@@ -20,6 +20,7 @@ import { signUp, type SignedUp } from '../packages/server/test/signin.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PHONE_SLOWDOWN = phoneSlowdown();
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 interface PageToMeasure {
@@ -74,8 +75,9 @@ async function runOnce(url: string, preset: Preset, session: SignedUp | null): P
       // The fresh profile is the reset; keeping storage keeps the session written above.
       disableStorageReset: true,
     };
-    const slowdown = phoneSlowdown();
-    if (preset === 'mobile' && slowdown !== undefined) flags.throttling = { cpuSlowdownMultiplier: slowdown };
+    if (preset === 'mobile' && PHONE_SLOWDOWN !== undefined) {
+      flags.throttling = { cpuSlowdownMultiplier: PHONE_SLOWDOWN };
+    }
     const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!runner) throw new Error(`no Lighthouse result for ${url}`);
     const { runtimeError, runWarnings } = runner.lhr;

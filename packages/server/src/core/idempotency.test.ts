@@ -221,16 +221,12 @@ describe.each(databaseKinds)('Idempotency-Key across money calls on %s', (kind) 
     expect([answer.code, batchEnd]).toEqual(batchEnd === 'committed' ? [10088, batchEnd] : [200, batchEnd]);
   });
 
+  /** Until a session of this database waits on a lock (the option call, on the account's). */
   async function untilSomeoneWaitsOnALock(): Promise<void> {
-    for (let tries = 0; tries < 200; tries += 1) {
-      const waiting = await queryRows(
-        app.database.db,
-        sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (waiting.length > 0) return;
-      await setTimeout(10);
-    }
-    throw new Error('the call never waited on the account lock');
+    const waiting = sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+    await expect
+      .poll(async () => (await queryRows(app.database.db, waiting)).length, { timeout: 2_000, interval: 10 })
+      .toBeGreaterThan(0);
   }
 
   it('keeps the keys a database from before stored on its records, the earliest where two calls took one', async () => {

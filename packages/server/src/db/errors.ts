@@ -1,7 +1,11 @@
+/** The driver's error behind the query builder's wrapper (its `cause`), or the error itself. */
+function databaseError(err: unknown): { code?: unknown; constraint?: unknown } {
+  return ((err as { cause?: unknown }).cause ?? err) as { code?: unknown; constraint?: unknown };
+}
+
 /** The constraint a unique violation (SQLSTATE 23505) broke, or null for any other error. */
 export function uniqueViolation(err: unknown): string | null {
-  const candidate = (err as { cause?: unknown }).cause ?? err;
-  const { code, constraint } = candidate as { code?: unknown; constraint?: unknown };
+  const { code, constraint } = databaseError(err);
   if (code !== '23505') return null;
   return typeof constraint === 'string' ? constraint : '';
 }
@@ -11,7 +15,6 @@ export function uniqueViolation(err: unknown): string | null {
  * conflict (40001): nothing it wrote stands, and running it again may succeed.
  */
 export function transientConflict(err: unknown): boolean {
-  const candidate = (err as { cause?: unknown }).cause ?? err;
-  const { code } = candidate as { code?: unknown };
+  const { code } = databaseError(err);
   return code === '40P01' || code === '40001';
 }
