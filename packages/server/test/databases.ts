@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { migratedPgliteDump, migratedPostgresTemplate } from './database-templates.ts';
 
 /**
  * The integration suite runs once per database kind: PGlite always, PostgreSQL when reachable.
@@ -36,11 +37,12 @@ export const postgresAvailable = reachable;
 
 /** A fresh, migrated database of the given kind; closing it drops it. */
 export async function freshDatabase(kind: DatabaseKind, poolSize = 10): Promise<Database & { url: string | null }> {
-  if (kind === 'pglite') return { ...(await openPglite(null)), url: null };
+  if (kind === 'pglite') return { ...(await openPglite(null, { loadDataDir: await migratedPgliteDump() })), url: null };
+  const template = await migratedPostgresTemplate(POSTGRES_ADMIN_URL);
   const name = `tp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;

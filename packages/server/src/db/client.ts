@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /** Key of the advisory lock that serialises migrations when several nodes start at once. */
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -34,13 +34,18 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
   return n;
 });
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * The embedded database in `dataDir` (in memory when null). `loadDataDir` starts an in-memory one
+ * from a dump of another (`PGlite.dumpDataDir`): the test suites start each database from one
+ * migrated copy rather than initialising and migrating it again.
+ */
+export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   let release: (() => Promise<void>) | null = null;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = await lockDataDir(dataDir);
   }
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pg') : undefined);
+  const client = new PGlite(dataDir ? path.join(dataDir, 'pg') : undefined, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

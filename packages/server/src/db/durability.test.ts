@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PositionRecord } from '@tp/contract';
 import { call } from '../../test/app.ts';
+import { migratedDataDir } from '../../test/database-templates.ts';
 import { databaseKinds, freshDatabase, type DatabaseKind } from '../../test/databases.ts';
 import { Inbox } from '../../test/mail.ts';
 import { DEMO, ORDER } from '../../test/money.ts';
@@ -26,7 +25,7 @@ describe('the embedded database under a real server process', () => {
   let dataDir: string;
   let inbox: Inbox;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-durability-'));
+    dataDir = await migratedDataDir('tp-durability-');
     inbox = await new Inbox().start();
   });
   afterAll(async () => {
@@ -113,7 +112,7 @@ async function storeOf(kind: DatabaseKind): Promise<Store> {
     const database = await freshDatabase('postgres', 2);
     return { env: { DATABASE_URL: database.url! }, use: (read) => read(database.db), dispose: () => database.close() };
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-durability-orders-'));
+  const dataDir = await migratedDataDir('tp-durability-orders-');
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     async use(read) {
