@@ -3,9 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrationsFolder, openPglite, openPostgres } from '../src/db/client.ts';
 
@@ -53,10 +51,10 @@ export function migratedPgliteDump(): Promise<Blob> {
   pgliteDump ??= (async () => {
     const file = path.join(os.tmpdir(), `tp-test-pglite-${key}.tar`);
     await publishOnce(file, async (scratch) => {
-      const client = new PGlite();
-      await migrate(drizzle({ client }), { migrationsFolder });
-      const dump = await client.dumpDataDir('none');
-      await client.close();
+      const database = await openPglite(null);
+      // drizzle keeps the driver's client: the database as `openPglite` made and migrated it.
+      const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+      await database.close();
       fs.writeFileSync(scratch, Buffer.from(await dump.arrayBuffer()));
     });
     return new Blob([fs.readFileSync(file)]);
@@ -76,8 +74,15 @@ async function migratedPgliteDataDir(): Promise<string> {
 
 const TEMPLATE_LOCK_KEY = 727_002;
 
+let postgresTemplate: Promise<string> | null = null;
+
 /** The name of a migrated PostgreSQL database to create test databases from, made on first use. */
-export async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+export function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplate ??= ensurePostgresTemplate(adminUrl);
+  return postgresTemplate;
+}
+
+async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
   const name = `tp_template_${key}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -91,6 +96,7 @@ export async function migratedPostgresTemplate(adminUrl: string): Promise<string
       await admin.query(`create database ${building}`);
       const url = new URL(adminUrl);
       url.pathname = `/${building}`;
+      // Two connections: the migration's advisory lock holds one while the migrator uses the other.
       const database = await openPostgres(url.toString(), 2);
       await database.close();
       await admin.query(`alter database ${building} rename to ${name}`);
