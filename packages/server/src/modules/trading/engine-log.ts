@@ -4,11 +4,13 @@ export interface EngineLog {
   warn(obj: unknown, msg?: string): void;
 }
 
-/** Runs one step of the engine; a failure is logged and the next round (or tick batch) tries again. */
-export async function guard(log: EngineLog, what: string, work: () => Promise<void>): Promise<void> {
+/** Runs one step of the engine: false when it failed (logged), for the next round to try again. */
+export async function guard(log: EngineLog, what: string, work: () => Promise<void>): Promise<boolean> {
   try {
     await work();
+    return true;
   } catch (err) {
     log.error({ err }, `trading engine: ${what} failed`);
+    return false;
   }
 }

@@ -1,127 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Money, type PositionRecord } from '@tp/contract';
-import { call, startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
+import { call, startTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseKinds, postgresAvailable } from '../../../test/databases.ts';
 import { signUp, type SignedUp } from '../../../test/signin.ts';
+import { closeEntries, DEMO, helpers, ORDER, positionRow } from '../../../test/trading-engine.ts';
 import { openPostgres, queryRows, type Database, type Db } from '../../db/client.ts';
-import { ledgerEntries, positions } from '../../db/schema.ts';
 import { buildApp, type App } from '../../http/app.ts';
 import { createLimiters } from '../../core/rate-limits.ts';
 import { createMailer } from '../auth/mailer.ts';
 import { customerAccountId, findViolations, post, systemAccountId } from '../../ledger/index.ts';
 import { TradingEngine } from './engine.ts';
-
-const ORDER = '/swx/customer/order';
-const DEMO = { virtually: 'NO' };
-
-type PositionRow = typeof positions.$inferSelect;
-
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function positionRow(db: Db, id: number): Promise<PositionRow> {
-  const rows = await db.select().from(positions).where(eq(positions.id, id));
-  if (!rows[0]) throw new Error(`no position ${id}`);
-  return rows[0];
-}
-
-function waitClosed(db: Db, id: number): Promise<PositionRow> {
-  return waitFor(`position ${id} closed`, async () => {
-    const row = await positionRow(db, id);
-    return row.status === 'closed' ? row : undefined;
-  });
-}
-
-async function closeEntries(db: Db, id: number): Promise<number> {
-  const rows = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.kind, 'position_close'), eq(ledgerEntries.reference, `position:${id}`)));
-  return rows.length;
-}
-
-/** What the engine tests do with one app: prices on one instrument, positions over HTTP. */
-function helpers(getApp: () => Pick<TestApp, 'url' | 'feed' | 'instruments'>) {
-  let clock = Date.now();
-  /** Tick times strictly increase (the feed drops an older tick), and stay near the real time. */
-  const nextTime = () => (clock = Math.max(clock + 1, Date.now()));
-  const instrument = (code: string) => {
-    const found = getApp().instruments.find((i) => i.code === code);
-    if (!found) throw new Error(`no instrument ${code}`);
-    return found;
-  };
-  const text = (code: string, price: string) => Money.of(price).toFixed(instrument(code).precision, 'halfEven');
-  return {
-    instrument,
-    text,
-    /** One batch of ticks of several instruments: [code, price] pairs, in order. */
-    batch(...pairs: [string, string][]) {
-      const batch = pairs.map(([code, p]) => {
-        const priceText = text(code, p);
-        return { code, price: Number(priceText), priceText, time: nextTime() };
-      });
-      getApp().feed.ingest(batch);
-      return batch;
-    },
-    /** One batch of ticks of one instrument, in order; returns them as ingested. */
-    ticks(code: string, ...prices: string[]) {
-      const batch = prices.map((p) => {
-        const priceText = text(code, p);
-        return { code, price: Number(priceText), priceText, time: nextTime() };
-      });
-      getApp().feed.ingest(batch);
-      return batch;
-    },
-    async open(
-      who: SignedUp,
-      code: string,
-      body: { side: 'long' | 'short'; lots?: string; leverage?: number; stopLoss?: string; takeProfit?: string },
-    ): Promise<PositionRecord> {
-      const answer: Answer<PositionRecord | null> = await call(getApp().url, 'POST', `${ORDER}/openPosition`, {
-        token: who.token,
-        headers: DEMO,
-        body: {
-          instrumentId: instrument(code).id,
-          side: body.side,
-          lots: body.lots ?? instrument(code).minLots,
-          leverage: body.leverage ?? 10,
-          stopLoss: body.stopLoss === undefined ? null : text(code, body.stopLoss),
-          takeProfit: body.takeProfit === undefined ? null : text(code, body.takeProfit),
-        },
-      });
-      if (answer.code !== 200 || !answer.result) throw new Error(`openPosition: ${answer.code} ${answer.msg}`);
-      return answer.result;
-    },
-    updateStops(who: SignedUp, id: number, stopLoss: string | null, takeProfit: string | null, code: string) {
-      return call<PositionRecord | null>(getApp().url, 'POST', `${ORDER}/updatePositionStops`, {
-        token: who.token,
-        headers: DEMO,
-        body: {
-          id,
-          stopLoss: stopLoss === null ? null : text(code, stopLoss),
-          takeProfit: takeProfit === null ? null : text(code, takeProfit),
-        },
-      });
-    },
-    close(who: SignedUp, id: number) {
-      return call<PositionRecord | null>(getApp().url, 'POST', `${ORDER}/closePosition`, {
-        token: who.token,
-        headers: DEMO,
-        body: { id },
-      });
-    },
-  };
-}
 
 describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', (kind) => {
   let app: TestApp;
@@ -129,7 +19,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
   const h = helpers(() => app);
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp(kind, { log: h.log });
     db = app.database.db;
   });
   afterAll(async () => {
@@ -148,7 +38,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     await app.engine.whenIdle();
     expect((await positionRow(db, position.id)).status).toBe('open');
     const [, crossing] = h.ticks('SOLUSDT', '100.50', '99.00', '98.00');
-    const closed = await waitClosed(db, position.id);
+    const closed = await h.waitClosed(db, position.id);
     expect(closed.closeReason).toBe('stop_loss');
     expect(Money.of(closed.closePrice!).eq('99')).toBe(true);
     expect(closed.closeTickTimeMs).toBe(crossing!.time);
@@ -161,7 +51,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     h.ticks('XRPUSDT', '2.5');
     const position = await h.open(who, 'XRPUSDT', { side: 'long', stopLoss: '2.4' });
     const [tick] = h.ticks('XRPUSDT', '2.4');
-    const closed = await waitClosed(db, position.id);
+    const closed = await h.waitClosed(db, position.id);
     expect(closed.closeReason).toBe('stop_loss');
     expect(Money.of(closed.closePrice!).eq('2.4')).toBe(true);
     expect(closed.closeTickTimeMs).toBe(tick!.time);
@@ -175,7 +65,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     await app.engine.whenIdle();
     expect((await positionRow(db, position.id)).status).toBe('open');
     const [tick] = h.ticks('BNBUSDT', '120.00');
-    const closed = await waitClosed(db, position.id);
+    const closed = await h.waitClosed(db, position.id);
     expect(closed.closeReason).toBe('take_profit');
     expect(Money.of(closed.closePrice!).eq('120')).toBe(true);
     expect(closed.closeTickTimeMs).toBe(tick!.time);
@@ -190,7 +80,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     await app.engine.whenIdle();
     expect((await positionRow(db, position.id)).status).toBe('open');
     const [tick] = h.ticks('LINKUSDT', '121.5');
-    const closed = await waitClosed(db, position.id);
+    const closed = await h.waitClosed(db, position.id);
     expect(closed.closeReason).toBe('stop_loss');
     expect(Money.of(closed.closePrice!).eq('121.5')).toBe(true);
     expect(closed.closeTickTimeMs).toBe(tick!.time);
@@ -205,7 +95,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     await app.engine.whenIdle();
     expect((await positionRow(db, position.id)).status).toBe('open');
     const [tick] = h.ticks('AVAXUSDT', '100');
-    const closed = await waitClosed(db, position.id);
+    const closed = await h.waitClosed(db, position.id);
     expect(closed.closeReason).toBe('take_profit');
     expect(Money.of(closed.closePrice!).eq('100')).toBe(true);
     expect(closed.closeTickTimeMs).toBe(tick!.time);
@@ -219,7 +109,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     await app.engine.whenIdle();
     const [gap] = h.ticks('DOTUSDT', '95');
     h.ticks('DOTUSDT', '90');
-    const closed = await waitClosed(db, position.id);
+    const closed = await h.waitClosed(db, position.id);
     expect(Money.of(closed.closePrice!).eq('95')).toBe(true);
     expect(closed.closeTickTimeMs).toBe(gap!.time);
     // What the customer sees cites the same tick.
@@ -252,7 +142,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     await app.engine.whenIdle();
     expect((await positionRow(db, position.id)).status).toBe('open');
     const [tick] = h.ticks('TRXUSDT', '99');
-    const closed = await waitClosed(db, position.id);
+    const closed = await h.waitClosed(db, position.id);
     expect(closed.closeTickTimeMs).toBe(tick!.time);
   });
 
@@ -274,7 +164,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     h.ticks('LTCUSDT', '110');
     expect((await h.updateStops(who, position.id, '105', '130', 'LTCUSDT')).code).toBe(200);
     const [tick] = h.ticks('LTCUSDT', '104.5');
-    const closed = await waitClosed(db, position.id);
+    const closed = await h.waitClosed(db, position.id);
     expect(closed.closeReason).toBe('stop_loss');
     expect(Money.of(closed.closePrice!).eq('104.5')).toBe(true);
     expect(closed.closeTickTimeMs).toBe(tick!.time);
@@ -349,7 +239,7 @@ describe.each(databaseKinds)('stop-loss / take-profit / stop-out engine on %s', 
     // Both fall in one batch: equity 1113.9 − 700 − 400 + 40 = 53.9 → 8.8 %. Closing A (−700)
     // leaves 53.9 against 110 (49 %): B (−400) goes too; then 53.9 against 10: C stays.
     h.batch(['BTCUSDT', '930'], ['ETHUSDT', '60']);
-    const closedB = await waitClosed(db, b.id);
+    const closedB = await h.waitClosed(db, b.id);
     await app.engine.whenIdle();
     const closedA = await positionRow(db, a.id);
     expect(closedA.status).toBe('closed');
@@ -413,7 +303,7 @@ describe.runIf(postgresAvailable)('engine races on postgres', () => {
   const h = helpers(() => app);
 
   beforeAll(async () => {
-    app = await startTestApp('postgres');
+    app = await startTestApp('postgres', { log: h.log });
     db = app.database.db;
   });
   afterAll(async () => {
@@ -470,7 +360,7 @@ describe.runIf(postgresAvailable)('engine races on postgres', () => {
       second.node.feed.ingest(crossUp);
       await Promise.all([app.engine.whenIdle(), second.node.engine.whenIdle()]);
       for (const [i, p] of opened.entries()) {
-        const row = await waitClosed(db, p.id);
+        const row = await h.waitClosed(db, p.id);
         expect(await closeEntries(db, p.id)).toBe(1);
         expect(row.closeReason).toBe('stop_loss');
         expect(row.closeTickTimeMs).toBe(i % 2 ? crossDown[1]!.time : crossUp[0]!.time);
@@ -508,7 +398,7 @@ describe.runIf(postgresAvailable)('engine races on postgres', () => {
     await app.engine.syncNow();
     expect(app.engine.index.has(slow.id)).toBe(true);
     const [tick] = h.ticks('ARBUSDT', '99.5');
-    const closed = await waitClosed(db, slow.id);
+    const closed = await h.waitClosed(db, slow.id);
     expect(closed.closeReason).toBe('stop_loss');
     expect(closed.closeTickTimeMs).toBe(tick!.time);
   });

@@ -25,6 +25,10 @@ import type { TriggerIndex } from './trigger-index.ts';
  *
  * Numbers (doubles) only pick candidates. Every close is decided with Money on locked rows. After a
  * restart the first sync reloads every open position, so the first live ticks fire whatever they cross.
+ *
+ * A database error loses no tick while it is live: a round whose sync fails keeps its ticks for the
+ * next round (a second later at most), and a stop crossed but not closed is closed in a later
+ * round at the tick that crossed it.
  */
 
 export interface TradingEngineOptions {
@@ -63,6 +67,10 @@ export class TradingEngine {
   private readonly minRoundGapMs: number;
 
   private pending: Tick[] = [];
+  /** Ticks of a round whose sync failed: checked in the next round, while live. */
+  private deferred: Tick[] = [];
+  /** Positions a tick crossed whose close failed, with the ticks of the batch that crossed them. */
+  private readonly unclosed = new Map<number, readonly Tick[]>();
   private readonly lastTickTime = new Map<string, number>();
   private syncRequested = false;
   private lastRoundMs = 0;
@@ -131,6 +139,8 @@ export class TradingEngine {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.pending = [];
+    this.deferred = [];
+    this.unclosed.clear();
     await this.running;
   }
 
@@ -185,11 +195,42 @@ export class TradingEngine {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (this.halted) return;
       this.lastRoundMs = Date.now();
-      const ticks = this.pending;
+      const oldest = this.now().getTime() - PRICE_MAX_AGE_MS;
+      const ticks = this.deferred.concat(this.pending).filter((tick) => tick.time >= oldest);
       this.pending = [];
+      this.deferred = [];
       this.syncRequested = false;
-      await guard(this.log, 'sync', () => this.tracked.sync());
+      if (!(await guard(this.log, 'sync', () => this.tracked.sync()))) {
+        // Not checked against positions not read: the next round (the timer's at the latest) tries.
+        this.deferred = ticks.slice(-PENDING_TICKS_MAX);
+        continue;
+      }
+      if (this.unclosed.size > 0) await this.retryUnclosed(oldest);
       if (ticks.length > 0) await guard(this.log, 'ticks', () => this.processTicks(ticks));
+    }
+  }
+
+  /**
+   * The stops crossed whose close failed, tried again at the ticks that crossed them (the first
+   * past the stop is still the fill) while those are live; past that, given up with an error.
+   */
+  private async retryUnclosed(oldest: number): Promise<void> {
+    // The positions of one batch's instrument share its ticks: one claim for them all.
+    const byTicks = new Map<readonly Tick[], { code: string; ids: number[] }>();
+    for (const [id, ticks] of this.unclosed) {
+      const code = ticks[0]?.code;
+      if (code === undefined || (ticks.at(-1)?.time ?? 0) < oldest) {
+        this.log.error({ positionId: id }, 'trading engine: a crossed stop was not closed while its tick was live');
+        continue;
+      }
+      const group = byTicks.get(ticks) ?? { code, ids: [] };
+      group.ids.push(id);
+      byTicks.set(ticks, group);
+    }
+    this.unclosed.clear();
+    for (const [ticks, { code, ids }] of byTicks) {
+      const failed = await this.closes.fireStops(ids, new Map([[code, ticks]]));
+      for (const id of failed) this.unclosed.set(id, ticks);
     }
   }
 
@@ -199,7 +240,7 @@ export class TradingEngine {
    */
   private async processTicks(batch: readonly Tick[]): Promise<void> {
     const byCode = new Map<string, Tick[]>();
-    const candidates = new Set<number>();
+    const candidates = new Map<number, string>();
     for (const tick of batch) {
       const last = this.lastTickTime.get(tick.code);
       if ((last !== undefined && tick.time < last) || !isPlainDecimal(tick.priceText)) continue;
@@ -208,9 +249,17 @@ export class TradingEngine {
       if (!list) byCode.set(tick.code, (list = []));
       list.push(tick);
       // Number(text), not tick.price: the conversion of the exact text is what makes the filter safe.
-      for (const hit of this.tracked.index.crossed(tick.code, Number(tick.priceText))) candidates.add(hit.positionId);
+      for (const hit of this.tracked.index.crossed(tick.code, Number(tick.priceText))) {
+        candidates.set(hit.positionId, tick.code);
+      }
     }
-    if (candidates.size > 0) await this.closes.fireStops([...candidates], byCode);
+    if (candidates.size > 0) {
+      const failed = await this.closes.fireStops([...candidates.keys()], byCode);
+      for (const id of failed) {
+        const ticks = byCode.get(candidates.get(id) ?? '');
+        if (ticks) this.unclosed.set(id, ticks);
+      }
+    }
     await this.closes.stopOuts();
   }
 }

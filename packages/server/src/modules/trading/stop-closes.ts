@@ -80,19 +80,23 @@ export class StopCloses {
    * Claims the candidates, at most maxPerTransaction per transaction: rows another transaction
    * holds (a customer closing) are skipped, closed rows are not returned. Each locked row is
    * checked exactly against the batch's ticks of its instrument and closed at the first that
-   * crosses one of its stops (a gap fills at the gap price, never at the stop).
+   * crosses one of its stops (a gap fills at the gap price, never at the stop). Gives back the
+   * positions it could not settle (a database error): crossed, or maybe crossed, and still open.
    */
-  async fireStops(ids: readonly number[], byCode: ReadonlyMap<string, Tick[]>): Promise<void> {
+  async fireStops(ids: readonly number[], byCode: ReadonlyMap<string, readonly Tick[]>): Promise<number[]> {
+    const unsettled: number[] = [];
     for (let i = 0; i < ids.length; i += this.maxPerTransaction) {
       const chunk = ids.slice(i, i + this.maxPerTransaction);
       const closed: number[] = [];
       const notCrossed: PositionRow[] = [];
+      const failed: number[] = [];
       const outcome = { committed: false };
       await guard(this.log, 'stop claim', async () => {
         const accounts = await this.systemAccounts(chunk.map((id) => this.tracked.book.modeOf(id)));
         await this.db.transaction(async (tx) => {
           closed.length = 0;
           notCrossed.length = 0;
+          failed.length = 0;
           const rows = await claimOpenPositions(tx, chunk);
           const now = this.now();
           for (const row of rows) {
@@ -102,14 +106,20 @@ export class StopCloses {
               continue;
             }
             if (await this.closeInSavepoint(tx, row, hit.tick, hit.reason, now, accounts)) closed.push(row.id);
+            else failed.push(row.id);
           }
         });
         outcome.committed = true;
       });
-      if (!outcome.committed) continue;
+      if (!outcome.committed) {
+        unsettled.push(...chunk);
+        continue;
+      }
+      unsettled.push(...failed);
       for (const id of closed) this.tracked.forget(id);
       for (const row of notCrossed) this.tracked.refresh(row);
     }
+    return unsettled;
   }
 
   /**
