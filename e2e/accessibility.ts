@@ -7,28 +7,20 @@ import { signUp, type SignedUp } from '../packages/server/test/signin.ts';
 import { currencyPath, detailPath, paths } from '../packages/web/src/config/paths.ts';
 import { htmlLang, type Language } from '../packages/web/src/i18n/languages.ts';
 import { Audit, describeFindings, type Place } from './axe.ts';
-import {
-  closeTab,
-  openTab,
-  startStack,
-  viewportNames,
-  waitForPath,
-  type Stack,
-  type Tab,
-  type ViewportName,
-} from './helpers.ts';
+import { closeTab, openTab, startStack, waitForPath, type Stack, type Tab, type ViewportName } from './helpers.ts';
 
 /**
  * axe-core (WCAG 2.0 and 2.1 A and AA, and best practices) on every route of the customer app, at
- * both layouts, signed out and signed in, in English and in Arabic (right to left), and with the
- * open states a customer meets: the language dropdown, the mobile welcome board and the order
- * confirmation. A serious or critical violation anywhere fails, with its rule, place and elements.
+ * one layout (a file per layout, so that the two sweep side by side in CI), signed out and signed
+ * in, in English and in Arabic (right to left), and with the open states a customer meets: the
+ * language dropdown, the mobile welcome board and the order confirmation. A serious or critical
+ * violation anywhere fails, with its rule, place and elements.
  */
 
 const CODE = 'BTCUSDT';
 
 /** What a route's page needs from the server to be addressed: an instrument and a content item. */
-interface Subjects {
+export interface Subjects {
   instrument: { code: string; type: number; id: number };
   article: { id: number; title: string };
 }
@@ -45,7 +37,7 @@ interface Route {
 
 const mainHeading = (page: Page) => page.locator('main h1').first();
 
-const routes: Route[] = [
+export const routes: Route[] = [
   { path: paths.home, access: 'public' },
   { path: paths.market, access: 'public', ready: (page) => page.getByTestId(`market-row-${CODE}`) },
   {
@@ -91,14 +83,14 @@ const routes: Route[] = [
   },
 ];
 
-function routeOf(path: string): Route {
+export function routeOf(path: string): Route {
   const route = routes.find((each) => each.path === path);
   if (!route) throw new Error(`no route ${path} to check`);
   return route;
 }
 
 /** Opens a route and waits until its page rendered and stopped loading. */
-async function visit(page: Page, stack: Stack, subjects: Subjects, route: Route): Promise<void> {
+export async function visit(page: Page, stack: Stack, subjects: Subjects, route: Route): Promise<void> {
   await page.goto(`${stack.url}${route.url?.(subjects) ?? route.path}`, { waitUntil: 'networkidle' });
   await (route.ready ?? mainHeading)(page).waitFor();
   await page.waitForLoadState('networkidle');
@@ -121,7 +113,7 @@ async function sweep(tab: Tab, stack: Stack, subjects: Subjects, place: Omit<Pla
 }
 
 /** Fails on any serious or critical violation, saying what and where; prints the others. */
-function expectNoBlocking(audit: Audit): void {
+export function expectNoBlocking(audit: Audit): void {
   const advisory = audit.advisory();
   if (advisory.length > 0) console.info(`axe, not failing (moderate or minor):\n${describeFindings(advisory)}`);
   const blocking = audit.blocking();
@@ -155,109 +147,86 @@ async function prepare(stack: Stack, customer: SignedUp): Promise<Subjects> {
   return { instrument: { code: CODE, type: item.type, id: item.id }, article };
 }
 
-describe('accessibility', () => {
-  let stack: Stack;
-  let customer: SignedUp;
-  let subjects: Subjects;
-  beforeAll(async () => {
-    stack = await startStack();
-    customer = await signUp(stack);
-    subjects = await prepare(stack, customer);
-  });
-  afterAll(async () => {
-    await stack.stop();
-  });
-
-  it('covers every route of the app', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual(Object.values(paths).sort());
-  });
-
-  describe.each(viewportNames)('at the %s size', (viewport: ViewportName) => {
-    /** One signed-in tab for the size, in English and then in Arabic. */
-    let signedIn: Tab;
+/**
+ * The sweeps of one layout: every page signed out, and signed in in English and in Arabic, and the
+ * order form; `more` adds that layout's own open states, with the stack and the subjects.
+ */
+export function describeAccessibility(
+  viewport: ViewportName,
+  more: (context: () => { stack: Stack; subjects: Subjects }) => void,
+): void {
+  describe(`accessibility at the ${viewport} size`, () => {
+    let stack: Stack;
+    let customer: SignedUp;
+    let subjects: Subjects;
     beforeAll(async () => {
-      signedIn = await openTab(stack, viewport, { session: customer });
+      stack = await startStack();
+      customer = await signUp(stack);
+      subjects = await prepare(stack, customer);
     });
     afterAll(async () => {
-      await closeTab(signedIn);
+      await stack.stop();
     });
 
-    /**
-     * The language the app starts in from now on: the one it stores when a customer picks one. Set
-     * once the app has started, which stores the language it starts in.
-     */
-    async function useLanguage(language: Language): Promise<void> {
-      const { page } = signedIn;
-      await visit(page, stack, subjects, routeOf(paths.home));
-      await page.evaluate((lang) => {
-        localStorage.setItem('lang', lang);
-      }, language);
-      await page.reload();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(htmlLang[language]);
-    }
+    describe('every page, signed out and in', () => {
+      /** One signed-in tab for the size, in English and then in Arabic. */
+      let signedIn: Tab;
+      beforeAll(async () => {
+        signedIn = await openTab(stack, viewport, { session: customer });
+      });
+      afterAll(async () => {
+        await closeTab(signedIn);
+      });
 
-    it('has no serious violation on any page a visitor opens', async () => {
-      const visitor = await openTab(stack, viewport);
-      const audit = await sweep(visitor, stack, subjects, { viewport, session: 'visitor', language: 'en' });
-      expectNoBlocking(audit);
-      await closeTab(visitor);
+      /**
+       * The language the app starts in from now on: the one it stores when a customer picks one. Set
+       * once the app has started, which stores the language it starts in.
+       */
+      async function useLanguage(language: Language): Promise<void> {
+        const { page } = signedIn;
+        await visit(page, stack, subjects, routeOf(paths.home));
+        await page.evaluate((lang) => {
+          localStorage.setItem('lang', lang);
+        }, language);
+        await page.reload();
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(htmlLang[language]);
+      }
+
+      it('has no serious violation on any page a visitor opens', async () => {
+        const visitor = await openTab(stack, viewport);
+        const audit = await sweep(visitor, stack, subjects, { viewport, session: 'visitor', language: 'en' });
+        expectNoBlocking(audit);
+        await closeTab(visitor);
+      });
+
+      it.each(['en', 'ar'] as const)(
+        'has no serious violation on any page a customer opens, in %s',
+        async (language) => {
+          await useLanguage(language);
+          const audit = await sweep(signedIn, stack, subjects, { viewport, session: 'customer', language });
+          expectNoBlocking(audit);
+        },
+      );
+
+      it('has no serious violation in the order form on either side, nor in its confirmation', async () => {
+        await useLanguage('en');
+        const { page } = signedIn;
+        const place: Place = { route: paths.currency, viewport, session: 'customer', language: 'en' };
+        await visit(page, stack, subjects, routeOf(paths.currency));
+        const form = page.getByRole('form', { name: 'Open a position' });
+        // Long is chosen when the page opens, and the sweep checked it; short swaps the colours.
+        await form.getByRole('radio', { name: 'Sell short' }).click();
+        await form.getByRole('button', { name: `Sell short ${CODE}` }).waitFor();
+        const audit = new Audit();
+        await audit.check(page, { ...place, state: 'sell short chosen' });
+        await form.getByRole('radio', { name: 'Buy long' }).click();
+        await form.getByRole('button', { name: `Buy long ${CODE}` }).click();
+        await page.getByRole('dialog', { name: 'Confirm the order' }).waitFor();
+        await audit.check(page, { ...place, state: 'order confirmation open' });
+        expectNoBlocking(audit);
+      });
     });
 
-    it.each(['en', 'ar'] as const)('has no serious violation on any page a customer opens, in %s', async (language) => {
-      await useLanguage(language);
-      const audit = await sweep(signedIn, stack, subjects, { viewport, session: 'customer', language });
-      expectNoBlocking(audit);
-    });
-
-    it('has no serious violation in the order form on either side, nor in its confirmation', async () => {
-      await useLanguage('en');
-      const { page } = signedIn;
-      const place: Place = { route: paths.currency, viewport, session: 'customer', language: 'en' };
-      await visit(page, stack, subjects, routeOf(paths.currency));
-      const form = page.getByRole('form', { name: 'Open a position' });
-      // Long is chosen when the page opens, and the sweep checked it; short swaps the colours.
-      await form.getByRole('radio', { name: 'Sell short' }).click();
-      await form.getByRole('button', { name: `Sell short ${CODE}` }).waitFor();
-      const audit = new Audit();
-      await audit.check(page, { ...place, state: 'sell short chosen' });
-      await form.getByRole('radio', { name: 'Buy long' }).click();
-      await form.getByRole('button', { name: `Buy long ${CODE}` }).click();
-      await page.getByRole('dialog', { name: 'Confirm the order' }).waitFor();
-      await audit.check(page, { ...place, state: 'order confirmation open' });
-      expectNoBlocking(audit);
-    });
+    more(() => ({ stack, subjects }));
   });
-
-  it('has no serious violation with the desktop language dropdown open', async () => {
-    const tab = await openTab(stack, 'desktop');
-    await visit(tab.page, stack, subjects, routeOf(paths.home));
-    await tab.page.locator('.topbar .language-trigger').click();
-    await tab.page.locator('.topbar .dropdown__menu').waitFor();
-    const audit = new Audit();
-    await audit.check(tab.page, {
-      route: paths.home,
-      viewport: 'desktop',
-      session: 'visitor',
-      language: 'en',
-      state: 'languages open',
-    });
-    expectNoBlocking(audit);
-    await closeTab(tab);
-  });
-
-  it('has no serious violation on the mobile welcome board of a new session', async () => {
-    const tab = await openTab(stack, 'mobile', { onboarding: 'pending' });
-    await tab.page.goto(stack.url, { waitUntil: 'networkidle' });
-    await tab.page.getByRole('dialog', { name: 'Welcome to Trade Platform' }).waitFor();
-    const audit = new Audit();
-    await audit.check(tab.page, {
-      route: paths.home,
-      viewport: 'mobile',
-      session: 'visitor',
-      language: 'en',
-      state: 'welcome board',
-    });
-    expectNoBlocking(audit);
-    await closeTab(tab);
-  });
-});
+}
