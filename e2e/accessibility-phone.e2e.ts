@@ -1,7 +1,6 @@
 import { it } from 'vitest';
 import { paths } from '../packages/web/src/config/paths.ts';
-import { describeAccessibility, expectNoBlocking } from './accessibility.ts';
-import { Audit } from './axe.ts';
+import { describeAccessibility, expectNoBlockingIn } from './accessibility.ts';
 import { closeTab, openTab } from './helpers.ts';
 
 describeAccessibility('mobile', (context) => {
@@ -10,15 +9,13 @@ describeAccessibility('mobile', (context) => {
     const tab = await openTab(stack, 'mobile', { onboarding: 'pending' });
     await tab.page.goto(stack.url, { waitUntil: 'networkidle' });
     await tab.page.getByRole('dialog', { name: 'Welcome to Trade Platform' }).waitFor();
-    const audit = new Audit();
-    await audit.check(tab.page, {
+    await expectNoBlockingIn(tab.page, {
       route: paths.home,
       viewport: 'mobile',
       session: 'visitor',
       language: 'en',
       state: 'welcome board',
     });
-    expectNoBlocking(audit);
     await closeTab(tab);
   });
 });

@@ -120,6 +120,13 @@ export function expectNoBlocking(audit: Audit): void {
   expect(blocking.length, `serious or critical accessibility violations:\n${describeFindings(blocking)}`).toBe(0);
 }
 
+/** Audits a page in one open state, and fails on a serious or critical violation there. */
+export async function expectNoBlockingIn(page: Page, place: Place): Promise<void> {
+  const audit = new Audit();
+  await audit.check(page, place);
+  expectNoBlocking(audit);
+}
+
 async function ok<T>(answer: Promise<{ code: number; msg: string; result: T }>): Promise<T> {
   const { code, msg, result } = await answer;
   if (code !== 200) throw new Error(`the API answered ${code}: ${msg}`);

@@ -54,6 +54,12 @@ export interface TradingEngineOptions {
   minRoundGapMs?: number;
 }
 
+/** Crossed stops whose close failed, and the batch's ticks (by instrument) to close them at. */
+interface UnclosedStops {
+  ids: number[];
+  byCode: ReadonlyMap<string, readonly Tick[]>;
+}
+
 /** Ticks waiting for the engine beyond this are dropped, oldest first (the database is stalled). */
 const PENDING_TICKS_MAX = 200_000;
 
@@ -69,8 +75,8 @@ export class TradingEngine {
   private pending: Tick[] = [];
   /** Ticks of a round whose sync failed: checked in the next round, while live. */
   private deferred: Tick[] = [];
-  /** Positions a tick crossed whose close failed, with the ticks of the batch that crossed them. */
-  private readonly unclosed = new Map<number, readonly Tick[]>();
+  /** Positions a tick crossed whose close failed, each with the ticks of the batch that crossed it. */
+  private unclosed: UnclosedStops[] = [];
   private readonly lastTickTime = new Map<string, number>();
   private syncRequested = false;
   private lastRoundMs = 0;
@@ -140,7 +146,7 @@ export class TradingEngine {
     this.timer = null;
     this.pending = [];
     this.deferred = [];
-    this.unclosed.clear();
+    this.unclosed = [];
     await this.running;
   }
 
@@ -205,7 +211,7 @@ export class TradingEngine {
         this.deferred = ticks.slice(-PENDING_TICKS_MAX);
         continue;
       }
-      if (this.unclosed.size > 0) await this.retryUnclosed(oldest);
+      if (this.unclosed.length > 0) await this.retryUnclosed(oldest);
       if (ticks.length > 0) await guard(this.log, 'ticks', () => this.processTicks(ticks));
     }
   }
@@ -215,22 +221,16 @@ export class TradingEngine {
    * past the stop is still the fill) while those are live; past that, given up with an error.
    */
   private async retryUnclosed(oldest: number): Promise<void> {
-    // The positions of one batch's instrument share its ticks: one claim for them all.
-    const byTicks = new Map<readonly Tick[], { code: string; ids: number[] }>();
-    for (const [id, ticks] of this.unclosed) {
-      const code = ticks[0]?.code;
-      if (code === undefined || (ticks.at(-1)?.time ?? 0) < oldest) {
-        this.log.error({ positionId: id }, 'trading engine: a crossed stop was not closed while its tick was live');
+    const retries = this.unclosed;
+    this.unclosed = [];
+    for (const { ids, byCode } of retries) {
+      const newest = Math.max(...[...byCode.values()].map((ticks) => ticks.at(-1)?.time ?? 0));
+      if (newest < oldest) {
+        this.log.error({ positionIds: ids }, 'trading engine: crossed stops not closed while their ticks were live');
         continue;
       }
-      const group = byTicks.get(ticks) ?? { code, ids: [] };
-      group.ids.push(id);
-      byTicks.set(ticks, group);
-    }
-    this.unclosed.clear();
-    for (const [ticks, { code, ids }] of byTicks) {
-      const failed = await this.closes.fireStops(ids, new Map([[code, ticks]]));
-      for (const id of failed) this.unclosed.set(id, ticks);
+      const failed = await this.closes.fireStops(ids, byCode);
+      if (failed.length > 0) this.unclosed.push({ ids: failed, byCode });
     }
   }
 
@@ -240,7 +240,7 @@ export class TradingEngine {
    */
   private async processTicks(batch: readonly Tick[]): Promise<void> {
     const byCode = new Map<string, Tick[]>();
-    const candidates = new Map<number, string>();
+    const candidates = new Set<number>();
     for (const tick of batch) {
       const last = this.lastTickTime.get(tick.code);
       if ((last !== undefined && tick.time < last) || !isPlainDecimal(tick.priceText)) continue;
@@ -249,16 +249,11 @@ export class TradingEngine {
       if (!list) byCode.set(tick.code, (list = []));
       list.push(tick);
       // Number(text), not tick.price: the conversion of the exact text is what makes the filter safe.
-      for (const hit of this.tracked.index.crossed(tick.code, Number(tick.priceText))) {
-        candidates.set(hit.positionId, tick.code);
-      }
+      for (const hit of this.tracked.index.crossed(tick.code, Number(tick.priceText))) candidates.add(hit.positionId);
     }
     if (candidates.size > 0) {
-      const failed = await this.closes.fireStops([...candidates.keys()], byCode);
-      for (const id of failed) {
-        const ticks = byCode.get(candidates.get(id) ?? '');
-        if (ticks) this.unclosed.set(id, ticks);
-      }
+      const failed = await this.closes.fireStops([...candidates], byCode);
+      if (failed.length > 0) this.unclosed.push({ ids: failed, byCode });
     }
     await this.closes.stopOuts();
   }
