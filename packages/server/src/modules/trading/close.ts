@@ -1,10 +1,10 @@
 import { ACCOUNT_CURRENCY, Money, type CloseReason } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { post, systemAccountId, type PostingInput } from '../../ledger/index.ts';
+import { post, systemAccountId, type BatchEntry, type PostingInput } from '../../ledger/index.ts';
 import { notify } from '../notify/service.ts';
 import { lockCashAccount, type TradingAccounts } from './accounts.ts';
 import { profitOf } from './arithmetic.ts';
-import { markClosed, type PositionRow } from './repo.ts';
+import { markClosed, type CloseFields, type PositionRow } from './repo.ts';
 
 /**
  * Closing a position: the one core shared by the customer's close and the stop-loss / take-profit /
@@ -50,6 +50,67 @@ export function closeAmounts(margin: Money, profit: Money, available: Money): Cl
   return { toCustomer, toHouse: margin.minus(toCustomer), absorbed };
 }
 
+/** What closing a position books: its entry (without the entry id) and the row's close fields. */
+export interface CloseBooking {
+  entry: BatchEntry;
+  fields: Omit<CloseFields, 'closeEntryId'>;
+  profit: Money;
+}
+
+/**
+ * The entry and the row's close fields of closing `position` at `close`, its owner's account locked
+ * (closeAmounts splits the money under that lock). Checks the position is open and the tick and
+ * conversion are its own; computes, writes nothing.
+ */
+export function closeBooking(
+  position: PositionRow,
+  close: Omit<CloseAt, 'accounts'>,
+  accounts: Pick<TradingAccounts, 'margin' | 'house'>,
+  account: { id: number; available: Money },
+): CloseBooking {
+  if (position.status !== 'open') throw new Error(`position ${position.id} is not open`);
+  if (close.tick.code !== position.code) throw new Error(`tick of ${close.tick.code} for a ${position.code} position`);
+  if ((position.openRateCode === null) !== (close.conversion === null)) {
+    throw new Error(`position ${position.id}: the closing conversion does not match the opening one`);
+  }
+  const margin = Money.of(position.margin);
+  const profit = profitOf({
+    side: position.side,
+    openPrice: position.openPrice,
+    closePrice: close.tick.priceText,
+    lots: position.lots,
+    contractSize: position.contractSize,
+    rate: close.conversion?.rate ?? '1',
+  });
+  const { toCustomer, toHouse, absorbed } = closeAmounts(margin, profit, account.available);
+  const postings: PostingInput[] = [
+    { accountId: accounts.margin, amount: margin.negated() },
+    { accountId: account.id, amount: toCustomer },
+    { accountId: accounts.house, amount: toHouse },
+  ].filter((p) => !p.amount.isZero());
+  return {
+    entry: {
+      kind: 'position_close',
+      mode: position.mode,
+      currency: ACCOUNT_CURRENCY,
+      reference: `position:${position.id}`,
+      postings,
+    },
+    fields: {
+      closePrice: close.tick.priceText,
+      closeTickTimeMs: close.tick.time,
+      closeRate: close.conversion?.rate ?? null,
+      closeRateCode: close.conversion?.code ?? null,
+      closeRateTimeMs: close.conversion?.time ?? null,
+      closeReason: close.reason,
+      profit: profit.toString(),
+      absorbedLoss: absorbed.isZero() ? null : absorbed.toString(),
+      closedAt: close.now,
+    },
+    profit,
+  };
+}
+
 /**
  * Closes a position the caller has locked (SELECT … FOR UPDATE) and found open, in the caller's
  * transaction. One ledger entry, kind 'position_close': the margin account gives back the margin,
@@ -60,54 +121,15 @@ export function closeAmounts(margin: Money, profit: Money, available: Money): Cl
  * When the system closed it (any reason but 'customer'), the customer is notified.
  */
 export async function closeLockedPosition(tx: Db, position: PositionRow, close: CloseAt): Promise<PositionRow> {
-  if (position.status !== 'open') throw new Error(`position ${position.id} is not open`);
-  if (close.tick.code !== position.code) throw new Error(`tick of ${close.tick.code} for a ${position.code} position`);
-  if ((position.openRateCode === null) !== (close.conversion === null)) {
-    throw new Error(`position ${position.id}: the closing conversion does not match the opening one`);
-  }
   const { mode } = position;
-  const margin = Money.of(position.margin);
-  const profit = profitOf({
-    side: position.side,
-    openPrice: position.openPrice,
-    closePrice: close.tick.priceText,
-    lots: position.lots,
-    contractSize: position.contractSize,
-    rate: close.conversion?.rate ?? '1',
-  });
-
   const account = await lockCashAccount(tx, position);
-  const { toCustomer, toHouse, absorbed } = closeAmounts(margin, profit, account.available);
-  const { margin: marginAccount, house } = close.accounts ?? {
+  const accounts = close.accounts ?? {
     margin: await systemAccountId(tx, 'margin', mode, ACCOUNT_CURRENCY),
     house: await systemAccountId(tx, 'house', mode, ACCOUNT_CURRENCY),
   };
-  const postings: PostingInput[] = [
-    { accountId: marginAccount, amount: margin.negated() },
-    { accountId: account.id, amount: toCustomer },
-    { accountId: house, amount: toHouse },
-  ].filter((p) => !p.amount.isZero());
-  const { entryId } = await post(tx, {
-    kind: 'position_close',
-    mode,
-    currency: ACCOUNT_CURRENCY,
-    reference: `position:${position.id}`,
-    postings,
-    lockedAccounts: [account],
-  });
-
-  const closed = await markClosed(tx, position, {
-    closePrice: close.tick.priceText,
-    closeTickTimeMs: close.tick.time,
-    closeRate: close.conversion?.rate ?? null,
-    closeRateCode: close.conversion?.code ?? null,
-    closeRateTimeMs: close.conversion?.time ?? null,
-    closeReason: close.reason,
-    profit: profit.toString(),
-    absorbedLoss: absorbed.isZero() ? null : absorbed.toString(),
-    closeEntryId: entryId,
-    closedAt: close.now,
-  });
+  const { entry, fields, profit } = closeBooking(position, close, accounts, account);
+  const { entryId } = await post(tx, { ...entry, lockedAccounts: [account] });
+  const closed = await markClosed(tx, position, { ...fields, closeEntryId: entryId });
   if (!closed) throw new Error(`position ${position.id} was not open: the caller must lock it first`);
 
   if (close.reason !== 'customer') {

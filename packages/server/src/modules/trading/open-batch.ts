@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, postMany, type CustomerAccount, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
-import { accountKey } from './margin-book.ts';
+import { ServeAlone, withoutRepeatedKeys } from './batch-keys.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
 import { insertPositionsSettlingKeys, openPositionsOfOwners, openTermsIdsAndKeys } from './open-repo.ts';
 import type { KnownPosition, OpenTermsCache } from './open-terms-cache.ts';
@@ -28,16 +28,6 @@ export interface BatchedOpen {
   now: Date;
 }
 
-/**
- * The order is to be served alone (withIdempotency): its key was claimed already (a repeat, or a
- * twin in flight). Served alone, it gets the answer its key stored, or 10088 for another request.
- */
-export class ServeAlone extends Error {
-  constructor() {
-    super('served alone');
-  }
-}
-
 /** Whether the account, locked, has room for the order; throws the order's refusal. */
 export type RoomCheck = (open: readonly OpenPositionTerms[], account: CustomerAccount, priced: Priced) => void;
 
@@ -54,14 +44,14 @@ export async function writeOpens(
     const batched = withoutRepeatedKeys(orders, outcomes);
     const accounts = await lockCustomerAccounts(
       tx,
-      batched.map(({ order }) => order.owner),
+      batched.map(({ request }) => request.owner),
       ACCOUNT_CURRENCY,
       known.accountIds,
     );
     const open = await readOpenPositions(tx, batched, known.openTerms);
     const booked: { index: number; booking: OpenBooking }[] = [];
     const released: { userId: number; key: string }[] = [];
-    batched.forEach(({ order, index, accountKey }, i) => {
+    batched.forEach(({ request: order, index, accountKey }, i) => {
       const account = accounts.get(accountKey);
       const { nextId, positions, keyClaimed } = open[i] ?? { nextId: 0, positions: [], keyClaimed: false };
       // A key taken already (a repeat, or a twin in flight) is answered alone, from what it stored.
@@ -102,43 +92,26 @@ export async function writeOpens(
 }
 
 /**
- * The orders decided in the batch, with their accounts' keys: an order whose key an earlier order
- * of this batch carries is answered alone, from what that one stored.
- */
-function withoutRepeatedKeys(orders: readonly BatchedOpen[], outcomes: Outcome<PositionRow>[]) {
-  const keys = new Set<string>();
-  return orders.flatMap((order, index) => {
-    const { idempotencyKey: key, owner } = order;
-    if (key === null || !keys.has(`${owner.userId}:${key}`)) {
-      if (key !== null) keys.add(`${owner.userId}:${key}`);
-      return [{ order, index, accountKey: accountKey(owner.userId, owner.mode) }];
-    }
-    outcomes[index] = { ok: false, error: new ServeAlone() };
-    return [];
-  });
-}
-
-/**
  * Claims the orders' keys, takes their position ids and reads their accounts' open positions: the
  * ones the cache knows are taken from it when the count says they are all still open; otherwise
  * the account's positions are read again in full.
  */
 async function readOpenPositions(
   tx: Db,
-  batched: readonly { order: BatchedOpen; accountKey: string }[],
+  batched: readonly { request: BatchedOpen; accountKey: string }[],
   cache: OpenTermsCache,
 ): Promise<{ nextId: number; keyClaimed: boolean; positions: readonly KnownPosition[] }[]> {
   const knownOf = batched.map(({ accountKey }) => cache.get(accountKey));
   const terms = await openTermsIdsAndKeys(
     tx,
-    batched.map(({ order }, i) => ({
+    batched.map(({ request: order }, i) => ({
       ...order.owner,
       key: order.idempotencyKey,
       requestHash: order.requestHash,
       knownIds: (knownOf[i] ?? []).map((position) => position.id),
     })),
   );
-  const stale = batched.flatMap(({ order }, i) => {
+  const stale = batched.flatMap(({ request: order }, i) => {
     const { openCount, unknown, keyClaimed } = terms[i] ?? { openCount: 0, unknown: [], keyClaimed: false };
     return keyClaimed && openCount !== (knownOf[i]?.length ?? 0) + unknown.length ? [{ owner: order.owner, i }] : [];
   });

@@ -15,13 +15,14 @@ import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
-import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
 import { customerAccount } from '../../ledger/index.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { marketStatus } from '../market/service.ts';
 import type { InstrumentRow } from '../market/service.ts';
 import { TradingAccountIds } from './accounts.ts';
-import { closeLockedPosition } from './close.ts';
+import type { CloseAt } from './close.ts';
+import { openOrRefused } from './close-batch.ts';
+import { CloseDesk } from './close-desk.ts';
 import { exposureOf, freeMarginOf, valueAtMarket, type Exposure } from './exposure.ts';
 import { conversionFor, freshTick, markPrice } from './instruments.ts';
 import { priceOrder } from './open.ts';
@@ -40,7 +41,7 @@ export interface PositionDeps {
   /** The catalogue, read at start: its terms do not change while the server runs. */
   instruments: readonly InstrumentRow[];
   now?: () => Date;
-  /** Most order batches written at once (OrderDesk); 1 by default. */
+  /** Most order batches, and close batches, written at once (OrderDesk, CloseDesk); 1 by default. */
   orderBatches?: number;
   onBatchFailure?: (err: unknown, size: number) => void;
 }
@@ -65,6 +66,8 @@ export class PositionService {
   private readonly now: () => Date;
   /** Opens positions: orders of different accounts that arrive together are written in one transaction. */
   readonly desk: OrderDesk;
+  /** Closes positions at market, in the same way. */
+  readonly closeDesk: CloseDesk;
 
   constructor(deps: PositionDeps) {
     this.db = deps.db;
@@ -81,6 +84,16 @@ export class PositionService {
       storedPosition: (owner) => this.storedPosition(owner),
       now: this.now,
       orderBatches: deps.orderBatches,
+      onBatchFailure: deps.onBatchFailure,
+    });
+    this.closeDesk = new CloseDesk({
+      db: deps.db,
+      accounts: this.accounts,
+      termsOf: (position, now) => this.closeTerms(position, now),
+      view: (row) => this.view(row),
+      storedPosition: (owner) => this.storedPosition(owner),
+      now: this.now,
+      closeBatches: deps.orderBatches,
       onBatchFailure: deps.onBatchFailure,
     });
   }
@@ -152,38 +165,19 @@ export class PositionService {
   // -------------------------------------------------------------------------------------------
   // Close and stops
 
-  /** Locks the owner's position and checks it is open; anybody else's reads as missing. */
-  private async lockOpen(tx: Db, owner: repo.Owner, id: number): Promise<PositionRow> {
-    const position = await repo.lockOwnPosition(tx, owner, id);
-    if (!position) throw new AppError(ErrorCode.badParameters, messages.noSuchPosition);
-    if (position.status !== 'open') throw new AppError(ErrorCode.badParameters, messages.alreadyClosed);
-    return position;
+  /** Closes the customer's position at the live tick of its instrument, its market open, through the close desk (group commit); once per Idempotency-Key. */
+  close(session: SessionContext, mode: AccountMode, id: number, idempotencyKey?: string): Promise<PositionRecord> {
+    return this.closeDesk.close({ userId: session.userId, mode }, id, idempotencyKey);
   }
 
-  /** Closes the customer's position at the live tick of its instrument, its market open; once per Idempotency-Key. */
-  async close(
-    session: SessionContext,
-    mode: AccountMode,
-    id: number,
-    idempotencyKey?: string,
-  ): Promise<PositionRecord> {
-    const owner = { userId: session.userId, mode };
-    const request = { ...keyedCall('closePosition', owner, idempotencyKey, [id]), answer: this.storedPosition(owner) };
-    const now = this.now();
-    return withIdempotency(this.db, request, {
-      prepare: () => this.accounts.of(mode),
-      run: async (tx, accounts) => {
-        const position = await this.lockOpen(tx, owner, id);
-        const instrument = this.instrument(position.instrumentId);
-        if (!marketStatus(instrument.calendar, now).open) {
-          throw new AppError(ErrorCode.marketClosed, messages.marketClosed);
-        }
-        const tick = freshTick(this.feed, instrument.code, now);
-        const conversion = conversionFor(this.feed, instrument, now);
-        const closed = await closeLockedPosition(tx, position, { tick, conversion, reason: 'customer', now, accounts });
-        return this.record({ ...closed, appName: instrument.appName, type: instrument.type });
-      },
-    });
+  /** How the customer's locked open position closes now: at its instrument's live tick, its market open. */
+  private closeTerms(position: PositionRow, now: Date): Omit<CloseAt, 'accounts'> {
+    const instrument = this.instrument(position.instrumentId);
+    if (!marketStatus(instrument.calendar, now).open) {
+      throw new AppError(ErrorCode.marketClosed, messages.marketClosed);
+    }
+    const tick = freshTick(this.feed, instrument.code, now);
+    return { tick, conversion: conversionFor(this.feed, instrument, now), reason: 'customer', now };
   }
 
   /**
@@ -194,7 +188,7 @@ export class PositionService {
   async updateStops(session: SessionContext, mode: AccountMode, body: UpdateStopsBody): Promise<PositionRecord> {
     const owner = { userId: session.userId, mode };
     return this.db.transaction(async (tx) => {
-      const position = await this.lockOpen(tx, owner, body.id);
+      const position = openOrRefused(await repo.lockOwnPosition(tx, owner, body.id));
       const instrument = this.instrument(position.instrumentId);
       const price = markPrice(this.feed, instrument.code);
       if (!price) {

@@ -1,0 +1,40 @@
+import type { Outcome } from '../../core/group-commit.ts';
+import { accountKey } from './margin-book.ts';
+import type { Owner } from './repo.ts';
+
+/**
+ * What the group-committed batches of orders and closes share about keys: a request whose key was
+ * claimed already (a repeat, or a twin in flight) is served alone, by withIdempotency, which
+ * answers what the key stored, or 10088 for another request.
+ */
+export class ServeAlone extends Error {
+  constructor() {
+    super('served alone');
+  }
+}
+
+/** A request of a batch: its owner and its Idempotency-Key (null: none). */
+export interface KeyedRequest {
+  owner: Owner;
+  idempotencyKey: string | null;
+}
+
+/**
+ * The requests decided in the batch, with their accounts' keys: a request whose key an earlier
+ * request of this batch carries is answered alone (ServeAlone), from what that one stored.
+ */
+export function withoutRepeatedKeys<Request extends KeyedRequest, Result>(
+  requests: readonly Request[],
+  outcomes: Outcome<Result>[],
+): { request: Request; index: number; accountKey: string }[] {
+  const keys = new Set<string>();
+  return requests.flatMap((request, index) => {
+    const { idempotencyKey: key, owner } = request;
+    if (key === null || !keys.has(`${owner.userId}:${key}`)) {
+      if (key !== null) keys.add(`${owner.userId}:${key}`);
+      return [{ request, index, accountKey: accountKey(owner.userId, owner.mode) }];
+    }
+    outcomes[index] = { ok: false, error: new ServeAlone() };
+    return [];
+  });
+}

@@ -1,0 +1,103 @@
+import { ACCOUNT_CURRENCY, ErrorCode } from '@tp/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Outcome } from '../../core/group-commit.ts';
+import { lockCustomerAccounts, postMany, type CustomerAccountIds } from '../../ledger/index.ts';
+import type { TradingAccounts } from './accounts.ts';
+import { ServeAlone, withoutRepeatedKeys } from './batch-keys.ts';
+import { closeBooking, type CloseAt, type CloseBooking } from './close.ts';
+import { claimCloseKeys, lockOwnPositions, markClosedSettlingKeys } from './close-repo.ts';
+import { messages } from './positions.ts';
+import type { Owner, PositionRow } from './repo.ts';
+
+/**
+ * Customers' closes written by group commit: a batch of closes on different accounts in one
+ * transaction, in five statements whatever its size (claim the keys; lock the positions; lock the
+ * accounts; post the entries; mark the positions closed and settle the keys). Each close is decided
+ * on its own, under its position's and account's locks, by the same checks and arithmetic as a
+ * close served alone (closeBooking); one close's refusal is its own answer and leaves the others
+ * untouched. Locks are taken as a close served alone and the stop engine take them: the position,
+ * then the account.
+ */
+
+/** A customer's close, as the group commit carries it. */
+export interface BatchedClose {
+  owner: Owner;
+  positionId: number;
+  system: Pick<TradingAccounts, 'margin' | 'house'>;
+  idempotencyKey: string | null;
+  requestHash: string;
+  now: Date;
+}
+
+/** How a locked open position closes now (its instrument's tick and conversion); throws the close's refusal. */
+export type CloseTerms = (position: PositionRow, now: Date) => Omit<CloseAt, 'accounts'>;
+
+/** The position asked for, locked: refused when it is not the customer's or no longer open. */
+export function openOrRefused(position: PositionRow | undefined): PositionRow {
+  if (!position) throw new AppError(ErrorCode.badParameters, messages.noSuchPosition);
+  if (position.status !== 'open') throw new AppError(ErrorCode.badParameters, messages.alreadyClosed);
+  return position;
+}
+
+/** Decides every close under its position's and account's locks, then books the accepted ones: one outcome per close, in order. */
+export async function writeCloses(
+  db: Db,
+  closes: readonly BatchedClose[],
+  termsOf: CloseTerms,
+  accountIds: CustomerAccountIds,
+): Promise<Outcome<PositionRow>[]> {
+  return db.transaction(async (tx) => {
+    const outcomes: Outcome<PositionRow>[] = [];
+    const keyed = withoutRepeatedKeys(closes, outcomes);
+    const claimed = await claimCloseKeys(
+      tx,
+      keyed.map(({ request }) => ({
+        ...request.owner,
+        positionId: request.positionId,
+        key: request.idempotencyKey,
+        requestHash: request.requestHash,
+      })),
+    );
+    // A key taken already (a repeat, or a twin in flight) is answered alone, from what it stored.
+    const batched = keyed.filter(({ index }, i) => {
+      if (!claimed[i]) outcomes[index] = { ok: false, error: new ServeAlone() };
+      return claimed[i];
+    });
+    const owners = batched.map(({ request }) => ({ ...request.owner, positionId: request.positionId }));
+    const positions = await lockOwnPositions(tx, owners);
+    const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, accountIds);
+    const booked: { index: number; position: PositionRow; booking: CloseBooking; key: string | null }[] = [];
+    const released: { userId: number; key: string }[] = [];
+    for (const { request, index, accountKey } of batched) {
+      try {
+        const position = openOrRefused(positions.get(request.positionId));
+        const account = accounts.get(accountKey);
+        if (!account) throw new Error(`position ${position.id} has no account`);
+        const booking = closeBooking(position, termsOf(position, request.now), request.system, account);
+        booked.push({ index, position, booking, key: request.idempotencyKey });
+      } catch (error) {
+        outcomes[index] = { ok: false, error };
+        if (request.idempotencyKey !== null) released.push({ userId: request.owner.userId, key: request.idempotencyKey });
+      }
+    }
+    const entryIds = await postMany(
+      tx,
+      booked.map(({ booking }) => booking.entry),
+    );
+    const rows = await markClosedSettlingKeys(
+      tx,
+      booked.map(({ position, booking, key }, i) => ({
+        position,
+        fields: { ...booking.fields, closeEntryId: entryIds[i] ?? 0 },
+        key,
+      })),
+      released,
+    );
+    booked.forEach(({ index }, i) => {
+      const row = rows[i];
+      outcomes[index] = row ? { ok: true, value: row } : { ok: false, error: new Error('position not closed') };
+    });
+    return outcomes;
+  });
+}
