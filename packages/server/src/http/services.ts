@@ -107,19 +107,11 @@ export function buildServices(deps: ServiceDeps) {
       onError: (err) => log.error({ err }, 'the cleanup of unsubmitted identity photos failed; retried next round'),
     }),
     ...buildChatServices({ db, now, auth, limiters, log }),
-    positions: new PositionService({
-      db,
-      feed,
-      instruments,
-      now,
-      orderBatches: config.databaseUrl ? config.orderBatches : 1,
-      onBatchFailure: (err, size) =>
-        log.warn({ err, size }, 'an order batch failed as a whole; its orders are served one by one'),
-    }),
+    positions: new PositionService({ db, feed, instruments, now, ...batching(config, log) }),
     // Stop-loss, take-profit and stop-out from the price stream; on every node (claims are SKIP LOCKED).
     engine: new TradingEngine({ db, feed, instruments, stopOutLevelPercent: config.stopOutLevelPercent, log, now }),
     settler,
-    options: new OptionsService({ db, feed, instruments, now, settler }),
+    options: new OptionsService({ db, feed, instruments, now, settler, ...batching(config, log) }),
     plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }) }),
     loans: new LoanService({ db, now }),
     loanMaturity: new LoanMaturity({ db, now, log }),
@@ -129,6 +121,19 @@ export function buildServices(deps: ServiceDeps) {
     nftSettler: new NftSettler({ db, now, log }),
     invite: new InviteService({ db, now }),
     referralCommissions: new ReferralCommissions({ db, now, log }),
+  };
+}
+
+/**
+ * How customers' money calls are group-committed: how many batches are written at once (one on
+ * the embedded database, which runs one transaction at a time), and what a batch that failed as a
+ * whole logs before its requests are served one by one.
+ */
+function batching(config: Config, log: FastifyBaseLogger) {
+  return {
+    batches: config.databaseUrl ? config.orderBatches : 1,
+    onBatchFailure: (err: unknown, size: number) =>
+      log.warn({ err, size }, 'a batch of money calls failed as a whole; its requests are served one by one'),
   };
 }
 

@@ -145,7 +145,9 @@ describe.each(databaseKinds)('closes written together on %s', (kind) => {
     const entries = await app.database.db
       .select()
       .from(ledgerEntries)
-      .where(sql`${ledgerEntries.reference} = ${`position:${position.id}`} and ${ledgerEntries.kind} = 'position_close'`);
+      .where(
+        sql`${ledgerEntries.reference} = ${`position:${position.id}`} and ${ledgerEntries.kind} = 'position_close'`,
+      );
     expect(entries).toHaveLength(1);
     expect(await findViolations(app.database.db)).toEqual([]);
   });

@@ -78,7 +78,8 @@ export async function writeCloses(
         booked.push({ index, position, booking, key: request.idempotencyKey });
       } catch (error) {
         outcomes[index] = { ok: false, error };
-        if (request.idempotencyKey !== null) released.push({ userId: request.owner.userId, key: request.idempotencyKey });
+        if (request.idempotencyKey !== null)
+          released.push({ userId: request.owner.userId, key: request.idempotencyKey });
       }
     }
     const entryIds = await postMany(

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AccountMode, OptionDirection } from '@tp/contract';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Db } from '../../db/client.ts';
 import { instruments, optionsOrders, optionsProducts } from '../../db/schema.ts';
 
 /** SQL only for the options: every function takes the transaction (or the database) first; customer reads filter by owner and mode. */
@@ -60,6 +60,63 @@ export async function insertOrder(tx: Db, row: NewOptionsOrder): Promise<Options
   if (!inserted) throw new Error('options order insert returned nothing');
   return inserted;
 }
+
+const orderColumn = <K extends keyof NewOptionsOrder>(rows: readonly NewOptionsOrder[], key: K) =>
+  sql.param(rows.map((row) => row[key] ?? null));
+
+/**
+ * insertOrder for a group-committed batch (options-batch.ts), which also settles the keys the
+ * batch claimed, in the same statement: each written order's key gets the order's id, and the keys
+ * of refused purchases are released, so that the retry can use them. The rows in the order given.
+ */
+export async function insertOrdersSettlingKeys(
+  tx: Db,
+  rows: readonly (NewOptionsOrder & { id: number; createdAt: Date })[],
+  released: readonly { userId: number; key: string }[],
+): Promise<OptionsOrderRow[]> {
+  if (rows.length === 0 && released.length === 0) return [];
+  const written = await queryPrepared<{ id: number | string }>(
+    tx,
+    'insert_options_orders_settling_keys',
+    sql`with written as (
+          insert into options_orders (id, user_id, mode, instrument_id, code, product_id, direction, period_seconds,
+            payout_rate, stake, open_price, open_tick_time_ms, expires_at_ms, buy_entry_id, idempotency_key,
+            request_hash, created_at)
+          select * from unnest(${orderColumn(rows, 'id')}::bigint[], ${orderColumn(rows, 'userId')}::bigint[],
+            ${orderColumn(rows, 'mode')}::text[], ${orderColumn(rows, 'instrumentId')}::bigint[], ${orderColumn(rows, 'code')}::text[],
+            ${orderColumn(rows, 'productId')}::bigint[], ${orderColumn(rows, 'direction')}::text[],
+            ${orderColumn(rows, 'periodSeconds')}::int[], ${orderColumn(rows, 'payoutRate')}::numeric[],
+            ${orderColumn(rows, 'stake')}::numeric[], ${orderColumn(rows, 'openPrice')}::numeric[],
+            ${orderColumn(rows, 'openTickTimeMs')}::bigint[], ${orderColumn(rows, 'expiresAtMs')}::bigint[],
+            ${orderColumn(rows, 'buyEntryId')}::bigint[], ${orderColumn(rows, 'idempotencyKey')}::text[],
+            ${orderColumn(rows, 'requestHash')}::text[], ${sql.param(rows.map((row) => row.createdAt.toISOString()))}::timestamptz[])
+          returning id, user_id, idempotency_key
+        ), settled as (
+          update idempotency_keys k set result_id = w.id from written w
+          where w.idempotency_key is not null and k.user_id = w.user_id and k.key = w.idempotency_key
+        ), freed as (
+          delete from idempotency_keys k
+          using unnest(${sql.param(released.map((r) => r.userId))}::bigint[], ${sql.param(released.map((r) => r.key))}::text[]) as r(user_id, key)
+          where k.user_id = r.user_id and k.key = r.key
+        )
+        select id from written`,
+  );
+  const ids = new Set(written.map((row) => Number(row.id)));
+  return rows.map((row) => {
+    if (!ids.has(row.id)) throw new Error(`options order ${row.id} was not written`);
+    return { ...OPEN_ORDER, ...row, idempotencyKey: row.idempotencyKey ?? null };
+  });
+}
+
+/** What a new order's row holds beyond what a purchase writes. */
+const OPEN_ORDER = {
+  status: 'open',
+  settlePrice: null,
+  settleTickTimeMs: null,
+  payout: null,
+  settleEntryId: null,
+  settledAt: null,
+} as const;
 
 // ---------------------------------------------------------------------------------------------
 // The customer's orders

@@ -3,7 +3,6 @@ import {
   ACCOUNT_SCALE,
   ErrorCode,
   Money,
-  OPEN_OPTIONS_MAX,
   refusalReasons,
   type AccountMode,
   type BuyOptionsBody,
@@ -13,23 +12,34 @@ import {
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
-import type { Tick } from '../../feed/types.ts';
 import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
-import { IDEMPOTENCY_KEY_REUSED, keyedCall, withIdempotency, type KeyedCall } from '../../core/idempotency.ts';
-import { LedgerError, post, systemAccountId, type LockedCustomerAccount } from '../../ledger/index.ts';
+import { GroupCommit } from '../../core/group-commit.ts';
+import { IDEMPOTENCY_KEY_REUSED, keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
+import { CustomerAccountIds, LedgerError, post, systemAccountId } from '../../ledger/index.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { marketStatus } from '../market/service.ts';
 import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount } from './accounts.ts';
 import { stakeVerdict, type StakeProblem } from '@tp/contract/rules/trading';
 import { canonical, decimalOf } from './arithmetic.ts';
-import { accountExposure, freeMarginOf } from './exposure.ts';
+import { ServeAlone } from './batch-keys.ts';
+import { accountExposure } from './exposure.ts';
 import { freshTick } from './instruments.ts';
 import { toOptionsOrder, toProduct } from './options-record.ts';
 import * as repo from './options-repo.ts';
 import type { OptionsSettler } from './options-settler.ts';
 import { orderListRange } from './order-filter.ts';
+import { accountKey } from './margin-book.ts';
+import {
+  buyEntry,
+  checkOptionRoom,
+  orderRow,
+  TOO_MANY_OPTIONS_OPEN,
+  writeBuys,
+  type BatchedBuy,
+  type CheckedBuy,
+} from './options-batch.ts';
 
 export const optionsMessages = {
   noSuchInstrument: refusalReasons.noSuchInstrument,
@@ -39,7 +49,7 @@ export const optionsMessages = {
   stakeFormat: 'The stake must be a decimal amount, e.g. "100.50".',
   stakePositive: 'The stake must be more than zero.',
   stakeDecimals: `A stake has at most ${ACCOUNT_SCALE} decimals.`,
-  tooManyOpen: `At most ${OPEN_OPTIONS_MAX} options may be open at once.`,
+  tooManyOpen: TOO_MANY_OPTIONS_OPEN,
   idempotencyReused: IDEMPOTENCY_KEY_REUSED,
   noSuchOrder: 'No such order.',
 } as const;
@@ -58,20 +68,13 @@ export interface OptionsDeps {
   instruments: readonly InstrumentRow[];
   now: () => Date;
   settler: OptionsSettler;
+  /** Most purchase batches written at once; 1 by default (the embedded database). */
+  batches?: number;
+  onBatchFailure?: (err: unknown, size: number) => void;
 }
 
-/** A purchase checked before its transaction (checkedBuy), with the account locked inside it. */
-interface Buy {
-  instrument: InstrumentRow;
-  product: repo.OptionsProductRow;
-  tick: Tick;
-  stake: Money;
-  account: LockedCustomerAccount;
-  userId: number;
-  mode: AccountMode;
-  direction: OptionDirection;
-  now: Date;
-}
+/** Most purchases in one batch: every bound is explicit. */
+export const BUY_BATCH_MAX = 64;
 
 /**
  * Up/down options: the product list, purchases, the customer's orders. The stake leaves the
@@ -84,6 +87,11 @@ export class OptionsService {
   private readonly instruments: ReadonlyMap<number, InstrumentRow>;
   private readonly now: () => Date;
   readonly settler: OptionsSettler;
+  /** Purchases: those of different accounts that arrive together are written in one transaction. */
+  readonly buys: GroupCommit<BatchedBuy, OptionsOrder>;
+  /** The ids of the accounts purchases were decided on, so that a batch locks them by primary key. */
+  private readonly accountIds = new CustomerAccountIds();
+  private readonly stakesAccounts = new Map<AccountMode, Promise<number>>();
 
   constructor(deps: OptionsDeps) {
     this.db = deps.db;
@@ -91,6 +99,17 @@ export class OptionsService {
     this.instruments = new Map(deps.instruments.map((row) => [row.id, row]));
     this.now = deps.now;
     this.settler = deps.settler;
+    this.buys = new GroupCommit({
+      write: async (buys) =>
+        (await writeBuys(this.db, buys, this.feed, (id) => this.instruments.get(id)?.type ?? 0, this.accountIds)).map(
+          (outcome) => (outcome.ok ? { ok: true, value: this.view(outcome.value) } : outcome),
+        ),
+      alone: (buy) => this.buyAlone(this.requestOf(buy), () => buy),
+      keyOf: (buy) => accountKey(buy.owner.userId, buy.owner.mode),
+      maxBatchSize: BUY_BATCH_MAX,
+      maxConcurrentBatches: deps.batches ?? 1,
+      onBatchFailure: deps.onBatchFailure,
+    });
   }
 
   /** The products on offer, shortest period first. */
@@ -109,26 +128,43 @@ export class OptionsService {
     body: BuyOptionsBody,
     idempotencyKey?: string,
   ): Promise<OptionsOrder> {
-    const { userId } = session;
+    const owner = { userId: session.userId, mode };
     const request = {
-      ...keyedCall('buyOptions', { userId, mode }, idempotencyKey, [
+      ...keyedCall('buyOptions', owner, idempotencyKey, [
         body.instrumentId,
         body.productId,
         body.periodSeconds,
         body.direction,
         canonical(body.stake),
       ]),
-      answer: this.storedOrder(userId, mode),
+      answer: this.storedOrder(session.userId, mode),
     };
     const now = this.now();
+    // Every check here refuses with its code before anything is written.
+    const prepare = async (): Promise<BatchedBuy> => ({
+      owner,
+      checked: await this.checkedBuy(body, now),
+      direction: body.direction,
+      stakesAccount: await this.stakesAccount(mode),
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: request.requestHash,
+      now,
+    });
     try {
-      return await withIdempotency(this.db, request, {
-        // Every check here refuses with its code before anything is written.
-        prepare: () => this.checkedBuy(body, now),
-        lock: (tx) => lockCashAccount(tx, { userId, mode }),
-        run: (tx, checked, account) =>
-          this.book(tx, { ...checked, account, userId, mode, direction: body.direction, now }, request),
-      });
+      let buy: BatchedBuy;
+      try {
+        buy = await prepare();
+      } catch (err) {
+        // A repeat gets its first answer even where a check would now refuse: served alone, its key is looked up first.
+        if (idempotencyKey === undefined) throw err;
+        return await this.buyAlone(request, prepare);
+      }
+      try {
+        return await this.buys.submit(buy);
+      } catch (err) {
+        if (err instanceof ServeAlone) return await this.buyAlone(request, () => buy);
+        throw err;
+      }
     } catch (err) {
       if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
         throw new AppError(ErrorCode.insufficientBalance);
@@ -137,52 +173,55 @@ export class OptionsService {
     }
   }
 
-  /**
-   * Under the account's lock: room for one more open option and the stake covered, then the
-   * entry that moves the stake to the stakes account and the order that names it.
-   */
-  private async book(tx: Db, buy: Buy, keyed: KeyedCall): Promise<OptionsOrder> {
-    const { instrument, product, tick, stake, account, userId, mode, now } = buy;
-    if ((await repo.countOpen(tx, userId, mode)) >= OPEN_OPTIONS_MAX) {
-      throw new AppError(ErrorCode.badParameters, optionsMessages.tooManyOpen);
-    }
-    // The stake is paid from cash not held, and may not use more than the free margin either
-    // (a floating loss on open positions lowers what options may take).
-    const freeMargin = freeMarginOf(account.available, await accountExposure(tx, this.feed, userId, mode));
-    if (stake.gt(account.available) || stake.gt(freeMargin)) throw new AppError(ErrorCode.insufficientBalance);
-
-    const id = await repo.nextOrderId(tx);
-    const stakes = await systemAccountId(tx, 'option_stakes', mode, ACCOUNT_CURRENCY);
-    const { entryId } = await post(tx, {
-      kind: 'option_buy',
-      mode,
-      currency: ACCOUNT_CURRENCY,
-      reference: `options_order:${id}`,
-      postings: [
-        { accountId: account.id, amount: stake.negated() },
-        { accountId: stakes, amount: stake },
-      ],
-      lockedAccounts: [account],
-    });
-    const row = await repo.insertOrder(tx, {
-      id,
+  /** The keyed call of a purchase the group commit carries, to serve it alone. */
+  private requestOf(buy: BatchedBuy): IdempotentRequest<OptionsOrder> {
+    const { userId, mode } = buy.owner;
+    const key = buy.idempotencyKey ?? undefined;
+    return {
+      key,
       userId,
+      call: 'buyOptions',
       mode,
-      instrumentId: instrument.id,
-      code: instrument.code,
-      productId: product.id,
-      direction: buy.direction,
-      periodSeconds: product.periodSeconds,
-      payoutRate: product.payoutRate,
-      stake: stake.toString(),
-      openPrice: tick.priceText,
-      openTickTimeMs: tick.time,
-      expiresAtMs: now.getTime() + product.periodSeconds * 1000,
-      buyEntryId: entryId,
-      idempotencyKey: keyed.key ?? null,
-      requestHash: keyed.requestHash,
-      createdAt: now,
+      requestHash: buy.requestHash,
+      answer: this.storedOrder(userId, mode),
+    };
+  }
+
+  /** One purchase in a transaction of its own, under its account's lock, once per key. */
+  private buyAlone(
+    request: IdempotentRequest<OptionsOrder>,
+    prepare: () => BatchedBuy | Promise<BatchedBuy>,
+  ): Promise<OptionsOrder> {
+    return withIdempotency(this.db, request, {
+      prepare,
+      lock: (tx) => lockCashAccount(tx, { userId: request.userId, mode: request.mode }),
+      run: async (tx, buy, account) => {
+        const { userId, mode } = buy.owner;
+        const exposure = await accountExposure(tx, this.feed, userId, mode);
+        checkOptionRoom(await repo.countOpen(tx, userId, mode), buy.checked.stake, account.available, exposure);
+        const id = await repo.nextOrderId(tx);
+        const { entryId } = await post(tx, { ...buyEntry(buy, id, account.id), lockedAccounts: [account] });
+        return this.view(await repo.insertOrder(tx, orderRow(buy, id, entryId)));
+      },
     });
+  }
+
+  /** The mode's option stakes account id, read once, outside any transaction. */
+  private stakesAccount(mode: AccountMode): Promise<number> {
+    let id = this.stakesAccounts.get(mode);
+    if (!id) {
+      id = systemAccountId(this.db, 'option_stakes', mode, ACCOUNT_CURRENCY);
+      this.stakesAccounts.set(mode, id);
+      // A failed read is not remembered: the next purchase tries again.
+      id.catch(() => this.stakesAccounts.delete(mode));
+    }
+    return id;
+  }
+
+  /** The record of an order written just now, with what it shows of its instrument. */
+  private view(row: repo.OptionsOrderRow): OptionsOrder {
+    const instrument = this.instruments.get(row.instrumentId);
+    if (!instrument) throw new Error(`options order ${row.id}: no instrument ${row.instrumentId}`);
     return toOptionsOrder({
       ...row,
       appName: instrument.appName,
@@ -192,7 +231,7 @@ export class OptionsService {
   }
 
   /** The instrument, product, live tick and stake of a new order; anything wrong is refused with its code. */
-  private async checkedBuy(body: BuyOptionsBody, now: Date) {
+  private async checkedBuy(body: BuyOptionsBody, now: Date): Promise<CheckedBuy> {
     const instrument = this.instruments.get(body.instrumentId);
     if (!instrument) throw new AppError(ErrorCode.optionsProductWrong, optionsMessages.noSuchInstrument);
     const product = await repo.findProduct(this.db, body.productId);

@@ -42,7 +42,7 @@ export interface PositionDeps {
   instruments: readonly InstrumentRow[];
   now?: () => Date;
   /** Most order batches, and close batches, written at once (OrderDesk, CloseDesk); 1 by default. */
-  orderBatches?: number;
+  batches?: number;
   onBatchFailure?: (err: unknown, size: number) => void;
 }
 
@@ -83,7 +83,7 @@ export class PositionService {
       view: (row) => this.view(row),
       storedPosition: (owner) => this.storedPosition(owner),
       now: this.now,
-      orderBatches: deps.orderBatches,
+      orderBatches: deps.batches,
       onBatchFailure: deps.onBatchFailure,
     });
     this.closeDesk = new CloseDesk({
@@ -93,7 +93,7 @@ export class PositionService {
       view: (row) => this.view(row),
       storedPosition: (owner) => this.storedPosition(owner),
       now: this.now,
-      closeBatches: deps.orderBatches,
+      closeBatches: deps.batches,
       onBatchFailure: deps.onBatchFailure,
     });
   }
