@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountMode } from '@tp/contract';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys, type IdempotentCall } from '../db/schema.ts';
@@ -43,4 +43,21 @@ export async function findKey(db: Db, userId: number, key: string): Promise<Stor
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   return rows[0];
+}
+
+/**
+ * The common tail of a group-committed batch's last statement, as two CTEs after one named
+ * `written` (id, user_id, idempotency_key: the rows the batch wrote): each written row's key gets
+ * the row's id, and the keys of the batch's refused requests are released, so that a retry can use
+ * them.
+ */
+export function settleAndReleaseKeys(released: readonly { userId: number; key: string }[]): SQL {
+  return sql`settled as (
+      update idempotency_keys k set result_id = w.id from written w
+      where w.idempotency_key is not null and k.user_id = w.user_id and k.key = w.idempotency_key
+    ), freed as (
+      delete from idempotency_keys k
+      using unnest(${sql.param(released.map((r) => r.userId))}::bigint[], ${sql.param(released.map((r) => r.key))}::text[]) as r(user_id, key)
+      where k.user_id = r.user_id and k.key = r.key
+    )`;
 }

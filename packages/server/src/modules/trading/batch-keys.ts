@@ -1,4 +1,4 @@
-import type { Outcome } from '../../core/group-commit.ts';
+import type { GroupCommit, Outcome } from '../../core/group-commit.ts';
 import { accountKey } from './margin-book.ts';
 import type { Owner } from './repo.ts';
 
@@ -37,4 +37,31 @@ export function withoutRepeatedKeys<Request extends KeyedRequest, Result>(
     outcomes[index] = { ok: false, error: new ServeAlone() };
     return [];
   });
+}
+
+/**
+ * A keyed money call through group commit: prepared (its checks and figures, before any
+ * transaction), then decided in a batch. Served alone (withIdempotency, by `alone`) where its
+ * batch cannot decide it (ServeAlone), and where a check refused it under a key: a repeat gets its
+ * first answer even where a check would now refuse, its key being looked up first.
+ */
+export async function submitOrServeAlone<Request, Result>(
+  commit: GroupCommit<Request, Result>,
+  keyed: boolean,
+  prepare: () => Promise<Request>,
+  alone: (prepare: () => Request | Promise<Request>) => Promise<Result>,
+): Promise<Result> {
+  let request: Request;
+  try {
+    request = await prepare();
+  } catch (err) {
+    if (!keyed) throw err;
+    return alone(prepare);
+  }
+  try {
+    return await commit.submit(request);
+  } catch (err) {
+    if (err instanceof ServeAlone) return alone(() => request);
+    throw err;
+  }
 }

@@ -4,7 +4,7 @@ import { GroupCommit } from '../../core/group-commit.ts';
 import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
 import { CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccountIds } from './accounts.ts';
-import { ServeAlone } from './batch-keys.ts';
+import { submitOrServeAlone } from './batch-keys.ts';
 import { closeLockedPosition } from './close.ts';
 import { openOrRefused, writeCloses, type BatchedClose, type CloseTerms } from './close-batch.ts';
 import { accountKey } from './margin-book.ts';
@@ -55,21 +55,21 @@ export class CloseDesk {
 
   /** Closes the customer's position at the live tick of its instrument, its market open; once per Idempotency-Key. */
   async close(owner: Owner, positionId: number, idempotencyKey?: string): Promise<PositionRecord> {
-    const { margin, house } = await this.deps.accounts.of(owner.mode);
-    const close: BatchedClose = {
-      owner,
-      positionId,
-      system: { margin, house },
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash: this.request(owner, positionId, idempotencyKey).requestHash,
-      now: this.deps.now(),
+    const now = this.deps.now();
+    const prepare = async (): Promise<BatchedClose> => {
+      const { margin, house } = await this.deps.accounts.of(owner.mode);
+      return {
+        owner,
+        positionId,
+        system: { margin, house },
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: this.request(owner, positionId, idempotencyKey).requestHash,
+        now,
+      };
     };
-    try {
-      return await this.closes.submit(close);
-    } catch (err) {
-      if (err instanceof ServeAlone) return await this.closeAlone(close);
-      throw err;
-    }
+    return submitOrServeAlone(this.closes, idempotencyKey !== undefined, prepare, async (prepared) =>
+      this.closeAlone(await prepared()),
+    );
   }
 
   private request(owner: Owner, positionId: number, key: string | undefined): IdempotentRequest<PositionRecord> {

@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import { settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { positions } from '../../db/schema.ts';
 import type { CloseFields, Owner, PositionRow } from './repo.ts';
@@ -92,22 +93,15 @@ export async function markClosedSettlingKeys(
             ${sql.param(closes.map((c) => (c.fields.closedAt as Date).toISOString()))}::timestamptz[])
             as c(id, user_id, mode, key, close_price, close_tick_time_ms, close_rate, close_rate_code,
               close_rate_time_ms, close_reason, profit, absorbed_loss, close_entry_id, closed_at)
-        ), closed as (
+        ), written as (
           update positions p set status = 'closed', close_price = c.close_price, close_tick_time_ms = c.close_tick_time_ms,
             close_rate = c.close_rate, close_rate_code = c.close_rate_code, close_rate_time_ms = c.close_rate_time_ms,
             close_reason = c.close_reason, profit = c.profit, absorbed_loss = c.absorbed_loss,
             close_entry_id = c.close_entry_id, closed_at = c.closed_at, change_seq = nextval('position_change_seq')
           from c where p.id = c.id and p.user_id = c.user_id and p.mode = c.mode and p.status = 'open'
-          returning p.id, p.user_id, p.change_seq
-        ), settled as (
-          update idempotency_keys k set result_id = closed.id from closed join c on c.id = closed.id
-          where c.key is not null and k.user_id = closed.user_id and k.key = c.key
-        ), freed as (
-          delete from idempotency_keys k
-          using unnest(${sql.param(released.map((r) => r.userId))}::bigint[], ${sql.param(released.map((r) => r.key))}::text[]) as r(user_id, key)
-          where k.user_id = r.user_id and k.key = r.key
-        )
-        select id, change_seq from closed`,
+          returning p.id, p.user_id, p.change_seq, c.key as idempotency_key
+        ), ${settleAndReleaseKeys(released)}
+        select id, change_seq from written`,
   );
   const changeSeqOf = new Map(written.map((row) => [Number(row.id), Number(row.change_seq)]));
   return closes.map(({ position, fields }) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Money } from '@tp/contract';
+import { settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import type { KnownPosition } from './open-terms-cache.ts';
 import type { OpenedPosition, OpenPositionTerms, Owner, PositionRow } from './repo.ts';
@@ -221,14 +222,7 @@ export async function insertPositionsSettlingKeys(
     tx,
     'insert_positions_settling_keys',
     sql`with written as (${positionsInsert(rows)} returning id, change_seq, user_id, idempotency_key),
-        settled as (
-          update idempotency_keys k set result_id = w.id from written w
-          where w.idempotency_key is not null and k.user_id = w.user_id and k.key = w.idempotency_key
-        ), freed as (
-          delete from idempotency_keys k
-          using unnest(${sql.param(released.map((r) => r.userId))}::bigint[], ${sql.param(released.map((r) => r.key))}::text[]) as r(user_id, key)
-          where k.user_id = r.user_id and k.key = r.key
-        )
+        ${settleAndReleaseKeys(released)}
         select id, change_seq from written`,
   );
   return positionRows(rows, written);

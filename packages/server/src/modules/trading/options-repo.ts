@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AccountMode, OptionDirection } from '@tp/contract';
+import { settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, queryRows, type Db } from '../../db/client.ts';
 import { instruments, optionsOrders, optionsProducts } from '../../db/schema.ts';
 
@@ -91,14 +92,7 @@ export async function insertOrdersSettlingKeys(
             ${orderColumn(rows, 'buyEntryId')}::bigint[], ${orderColumn(rows, 'idempotencyKey')}::text[],
             ${orderColumn(rows, 'requestHash')}::text[], ${sql.param(rows.map((row) => row.createdAt.toISOString()))}::timestamptz[])
           returning id, user_id, idempotency_key
-        ), settled as (
-          update idempotency_keys k set result_id = w.id from written w
-          where w.idempotency_key is not null and k.user_id = w.user_id and k.key = w.idempotency_key
-        ), freed as (
-          delete from idempotency_keys k
-          using unnest(${sql.param(released.map((r) => r.userId))}::bigint[], ${sql.param(released.map((r) => r.key))}::text[]) as r(user_id, key)
-          where k.user_id = r.user_id and k.key = r.key
-        )
+        ), ${settleAndReleaseKeys(released)}
         select id from written`,
   );
   const ids = new Set(written.map((row) => Number(row.id)));

@@ -23,7 +23,7 @@ import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount } from './accounts.ts';
 import { stakeVerdict, type StakeProblem } from '@tp/contract/rules/trading';
 import { canonical, decimalOf } from './arithmetic.ts';
-import { ServeAlone } from './batch-keys.ts';
+import { submitOrServeAlone } from './batch-keys.ts';
 import { accountExposure } from './exposure.ts';
 import { freshTick } from './instruments.ts';
 import { toOptionsOrder, toProduct } from './options-record.ts';
@@ -151,20 +151,9 @@ export class OptionsService {
       now,
     });
     try {
-      let buy: BatchedBuy;
-      try {
-        buy = await prepare();
-      } catch (err) {
-        // A repeat gets its first answer even where a check would now refuse: served alone, its key is looked up first.
-        if (idempotencyKey === undefined) throw err;
-        return await this.buyAlone(request, prepare);
-      }
-      try {
-        return await this.buys.submit(buy);
-      } catch (err) {
-        if (err instanceof ServeAlone) return await this.buyAlone(request, () => buy);
-        throw err;
-      }
+      return await submitOrServeAlone(this.buys, idempotencyKey !== undefined, prepare, (prepared) =>
+        this.buyAlone(request, prepared),
+      );
     } catch (err) {
       if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
         throw new AppError(ErrorCode.insufficientBalance);

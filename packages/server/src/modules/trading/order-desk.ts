@@ -10,7 +10,7 @@ import { lockCashAccount, type TradingAccountIds } from './accounts.ts';
 import { canonical } from './arithmetic.ts';
 import { exposureOf, freeMarginOf } from './exposure.ts';
 import { accountKey } from './margin-book.ts';
-import { ServeAlone } from './batch-keys.ts';
+import { submitOrServeAlone } from './batch-keys.ts';
 import { writeOpens, type BatchedOpen } from './open-batch.ts';
 import { bookOpen, priceOrder, type Priced } from './open.ts';
 import { openTermsAndIds } from './open-repo.ts';
@@ -92,20 +92,9 @@ export class OrderDesk {
       now,
     });
     try {
-      let order: BatchedOpen;
-      try {
-        order = await prepare();
-      } catch (err) {
-        // A repeat gets its first answer even where a check would now refuse: served alone, its key is looked up first.
-        if (idempotencyKey === undefined) throw err;
-        return await this.openAlone(request, prepare);
-      }
-      try {
-        return await this.opens.submit(order);
-      } catch (err) {
-        if (err instanceof ServeAlone) return await this.openAlone(request, () => order);
-        throw err;
-      }
+      return await submitOrServeAlone(this.opens, idempotencyKey !== undefined, prepare, (prepared) =>
+        this.openAlone(request, prepared),
+      );
     } catch (err) {
       if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
         throw new AppError(ErrorCode.insufficientBalance);
