@@ -75,6 +75,7 @@ export type App = Pick<
   | 'feed'
   | 'instruments'
   | 'positions'
+  | 'wallet'
   | 'options'
   | 'engine'
   | 'presale'
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     instruments,
     options,
     positions,
+    wallet: services.wallet,
     engine,
     presale,
     plans: services.plans,

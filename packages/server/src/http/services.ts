@@ -14,9 +14,9 @@ import { WatchlistService } from '../modules/watchlist/service.ts';
 import { NotifyService } from '../modules/notify/service.ts';
 import { MailOutbox } from '../modules/mail/service.ts';
 import { AccountSettingsService } from '../modules/settings/service.ts';
-import { WalletService } from '../modules/wallet/service.ts';
+import { WalletService, type WalletDeps } from '../modules/wallet/service.ts';
 import { WalletReview } from '../modules/wallet/review.ts';
-import { accountExposure } from '../modules/trading/exposure.ts';
+import { accountExposure, accountsExposure } from '../modules/trading/exposure.ts';
 import { PositionService } from '../modules/trading/position-service.ts';
 import { TradingEngine } from '../modules/trading/engine.ts';
 import { OptionsService } from '../modules/trading/options.ts';
@@ -88,8 +88,9 @@ export function buildServices(deps: ServiceDeps) {
       db,
       feed,
       uploads: limiters.uploadsPerUser,
-      exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
+      ...walletExposure(feed, instruments),
       now,
+      ...batching(config, log),
     }),
     backoffice: buildBackofficeServices({
       db,
@@ -134,6 +135,15 @@ function batching(config: Config, log: FastifyBaseLogger) {
     batches: config.databaseUrl ? config.orderBatches : 1,
     onBatchFailure: (err: unknown, size: number) =>
       log.warn({ err, size }, 'a batch of money calls failed as a whole; its requests are served one by one'),
+  };
+}
+
+/** What the wallet reads of the open positions: trading's, injected so that the wallet does not reach into trading. */
+function walletExposure(feed: Feed, instruments: readonly InstrumentRow[]): Pick<WalletDeps, 'exposure' | 'exposures'> {
+  const types = new Map(instruments.map((instrument) => [instrument.id, instrument.type]));
+  return {
+    exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
+    exposures: (tx, owners) => accountsExposure(tx, feed, owners, (id) => types.get(id) ?? 0),
   };
 }
 

@@ -16,6 +16,7 @@ export { post, MAX_POSTINGS_PER_ENTRY, type EntryInput, type PostingInput, type 
 export { postMany, type BatchEntry } from './post-many.ts';
 export { lockCustomerAccounts, CustomerAccountIds } from './lock-many.ts';
 export { reserve, postHold, voidHold, type Hold, type HoldInput, type PostHoldInput } from './holds.ts';
+export { reserveMany, type BatchHold } from './reserve-many.ts';
 export { findViolations, type Violation } from './invariants.ts';
 export { accountMovements, countAccountMovements, type AccountMovement, type MovementFilter } from './movements.ts';
 export { grantDemoFunds, DEMO_GRANT, TRADING_CURRENCY } from './grants.ts';

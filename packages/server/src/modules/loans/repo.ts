@@ -97,6 +97,16 @@ export async function hasOverdueLoan(tx: Db, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Which of these customers have a loan overdue (collected at maturity without enough cash). */
+export async function withOverdueLoans(tx: Db, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ userId: loans.userId })
+    .from(loans)
+    .where(and(inArray(loans.userId, [...userIds]), eq(loans.status, 'expired')));
+  return new Set(rows.map((row) => row.userId));
+}
+
 /** The customer's own loan; locked FOR UPDATE (waiting for a decision or a maturity that holds it) when it is to change. */
 export async function findOwnLoan(tx: Db, userId: number, id: number, lock: boolean): Promise<LoanSummary | undefined> {
   const query = tx

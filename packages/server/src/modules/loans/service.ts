@@ -37,6 +37,14 @@ export async function refuseWhileOverdue(tx: Db, userId: number): Promise<void> 
   if (await repo.hasOverdueLoan(tx, userId)) throw new AppError(ErrorCode.badParameters, refusalReasons.loanOverdue);
 }
 
+/** refuseWhileOverdue for a batch: the customers among these who are refused, each with its refusal. */
+export async function overdueRefusals(tx: Db, userIds: readonly number[]): Promise<Map<number, AppError>> {
+  const overdue = await repo.withOverdueLoans(tx, userIds);
+  return new Map(
+    [...overdue].map((userId) => [userId, new AppError(ErrorCode.badParameters, refusalReasons.loanOverdue)]),
+  );
+}
+
 interface CheckedLoan {
   product: repo.LoanProductRow;
   amount: Money;

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, postMany, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
-import { ServeAlone, withoutRepeatedKeys } from './batch-keys.ts';
+import { ServeAlone, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { closeBooking, type CloseAt, type CloseBooking } from './close.ts';
 import { claimCloseKeys, lockOwnPositions, markClosedSettlingKeys } from './close-repo.ts';
 import { messages } from './positions.ts';

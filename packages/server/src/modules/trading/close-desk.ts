@@ -4,7 +4,7 @@ import { GroupCommit } from '../../core/group-commit.ts';
 import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
 import { CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccountIds } from './accounts.ts';
-import { submitOrServeAlone } from './batch-keys.ts';
+import { submitOrServeAlone } from '../../core/batch-keys.ts';
 import { closeLockedPosition } from './close.ts';
 import { openOrRefused, writeCloses, type BatchedClose, type CloseTerms } from './close-batch.ts';
 import { accountKey } from './margin-book.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { profitOf } from './arithmetic.ts';
 import { markPrice, markRate } from './instruments.ts';
+import { openPositionsOfOwners } from './open-repo.ts';
 import { openPositionsOf } from './repo.ts';
 
 /** What valuing an open position at the live price needs. */
@@ -61,6 +62,17 @@ export interface Exposure {
  */
 export async function accountExposure(tx: Db, feed: Feed, userId: number, mode: AccountMode): Promise<Exposure> {
   return exposureOf(feed, await openPositionsOf(tx, { userId, mode }), (position) => position.type);
+}
+
+/** accountExposure for many accounts at once (a group-committed batch), in the order given: one query. */
+export async function accountsExposure(
+  tx: Db,
+  feed: Feed,
+  owners: readonly { userId: number; mode: AccountMode }[],
+  typeOf: (instrumentId: number) => number,
+): Promise<Exposure[]> {
+  const open = await openPositionsOfOwners(tx, owners);
+  return open.map((positions) => exposureOf(feed, positions, (position) => typeOf(position.instrumentId)));
 }
 
 /**

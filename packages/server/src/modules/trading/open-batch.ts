@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, postMany, type CustomerAccount, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
-import { ServeAlone, withoutRepeatedKeys } from './batch-keys.ts';
+import { ServeAlone, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
 import { insertPositionsSettlingKeys, openPositionsOfOwners, openTermsIdsAndKeys } from './open-repo.ts';
 import type { KnownPosition, OpenTermsCache } from './open-terms-cache.ts';

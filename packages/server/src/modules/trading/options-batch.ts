@@ -7,9 +7,8 @@ import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, postMany, type BatchEntry, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { InstrumentRow } from '../market/service.ts';
-import { ServeAlone, withoutRepeatedKeys } from './batch-keys.ts';
-import { exposureOf, freeMarginOf, type Exposure } from './exposure.ts';
-import { openPositionsOfOwners } from './open-repo.ts';
+import { ServeAlone, withoutRepeatedKeys } from '../../core/batch-keys.ts';
+import { accountsExposure, freeMarginOf, type Exposure } from './exposure.ts';
 import {
   insertOrdersSettlingKeys,
   type NewOptionsOrder,
@@ -115,7 +114,7 @@ export async function writeBuys(
       tx,
       keyed.map(({ request }) => request),
     );
-    const positions = await openPositionsOfOwners(tx, owners);
+    const exposures = await accountsExposure(tx, feed, owners, typeOf);
     const booked: { index: number; buy: BatchedBuy; id: number; entry: BatchEntry }[] = [];
     const released: { userId: number; key: string }[] = [];
     keyed.forEach(({ request: buy, index, accountKey }, i) => {
@@ -129,7 +128,8 @@ export async function writeBuys(
         // An account never created holds nothing: the purchase is refused as one on an empty account.
         const account = accounts.get(accountKey);
         if (!account) throw new AppError(ErrorCode.insufficientBalance);
-        const exposure = exposureOf(feed, positions[i] ?? [], (position) => typeOf(position.instrumentId));
+        const exposure = exposures[i];
+        if (!exposure) throw new Error('no exposure read');
         checkOptionRoom(openCount, buy.checked.stake, account.available, exposure);
         booked.push({ index, buy, id: nextId, entry: buyEntry(buy, nextId, account.id) });
       } catch (error) {

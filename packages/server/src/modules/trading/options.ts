@@ -23,7 +23,7 @@ import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount } from './accounts.ts';
 import { stakeVerdict, type StakeProblem } from '@tp/contract/rules/trading';
 import { canonical, decimalOf } from './arithmetic.ts';
-import { submitOrServeAlone } from './batch-keys.ts';
+import { submitOrServeAlone } from '../../core/batch-keys.ts';
 import { accountExposure } from './exposure.ts';
 import { freshTick } from './instruments.ts';
 import { toOptionsOrder, toProduct } from './options-record.ts';

@@ -10,7 +10,7 @@ import { lockCashAccount, type TradingAccountIds } from './accounts.ts';
 import { canonical } from './arithmetic.ts';
 import { exposureOf, freeMarginOf } from './exposure.ts';
 import { accountKey } from './margin-book.ts';
-import { submitOrServeAlone } from './batch-keys.ts';
+import { submitOrServeAlone } from '../../core/batch-keys.ts';
 import { writeOpens, type BatchedOpen } from './open-batch.ts';
 import { bookOpen, priceOrder, type Priced } from './open.ts';
 import { openTermsAndIds } from './open-repo.ts';

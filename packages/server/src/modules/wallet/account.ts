@@ -13,6 +13,12 @@ import { accountMovements, countAccountMovements, customerAccount } from '../../
 import { transactionsCsv } from './csv.ts';
 import { CURRENCY, toTransactionRecord } from './records.ts';
 
+/** accountExposure for many accounts, in the order given (a group-committed batch): one query. */
+export type AccountsExposure = (
+  tx: Db,
+  owners: readonly { userId: number; mode: AccountMode }[],
+) => Promise<{ floatingProfit: Money }[]>;
+
 /**
  * The open positions of an account: the margin they hold and their profit at the live prices
  * (trading's accountExposure, injected so that the wallet does not reach into another module).

@@ -23,23 +23,26 @@ export async function readParams(tx: Db, keys: readonly string[]): Promise<Map<s
 // ---------------------------------------------------------------------------------------------
 // Status history
 
-export async function insertEvent(
-  tx: Db,
-  event: {
-    recordKind: 'deposit' | 'withdrawal';
-    recordId: number;
-    status: WalletStatus;
-    operatorId: number | null;
-    reason?: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(walletEvents).values({
-    recordKind: event.recordKind,
-    recordId: event.recordId,
-    status: event.status,
-    operatorId: event.operatorId,
-    reason: event.reason ?? null,
-    createdAt: event.at,
-  });
+export interface WalletEvent {
+  recordKind: 'deposit' | 'withdrawal';
+  recordId: number;
+  status: WalletStatus;
+  operatorId: number | null;
+  reason?: string | null;
+  at: Date;
+}
+
+/** Inserts status events, any number in one statement. */
+export async function insertEvents(tx: Db, events: readonly WalletEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(walletEvents).values(
+    events.map((event) => ({
+      recordKind: event.recordKind,
+      recordId: event.recordId,
+      status: event.status,
+      operatorId: event.operatorId,
+      reason: event.reason ?? null,
+      createdAt: event.at,
+    })),
+  );
 }

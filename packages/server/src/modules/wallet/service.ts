@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import type { Limiter } from '../../core/rate-limits.ts';
-import { AccountStatement, type AccountExposure } from './account.ts';
+import { AccountStatement, type AccountExposure, type AccountsExposure } from './account.ts';
 import { Deposits } from './deposits.ts';
 import { ProofUploads } from './uploads.ts';
 import { Withdrawals } from './withdrawals.ts';
@@ -16,7 +16,11 @@ export interface WalletDeps {
   feed: Feed;
   uploads: Limiter;
   exposure: AccountExposure;
+  exposures: AccountsExposure;
   now?: () => Date;
+  /** Most batches of withdrawals written at once; 1 by default (the embedded database). */
+  batches?: number;
+  onBatchFailure?: (err: unknown, size: number) => void;
 }
 
 /**
@@ -35,7 +39,7 @@ export class WalletService {
     const now = deps.now ?? (() => new Date());
     this.proofs = new ProofUploads(deps.db, deps.uploads, now);
     this.deposits = new Deposits(deps.db, now);
-    this.withdrawals = new Withdrawals({ db: deps.db, feed: deps.feed, exposure: deps.exposure, now });
+    this.withdrawals = new Withdrawals({ ...deps, now });
     this.statement = new AccountStatement(deps.db, deps.exposure, now);
   }
 }

@@ -1,6 +1,6 @@
 import type { NotificationKind, WalletStatus } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { notify, type NotificationPayload } from '../notify/service.ts';
+import { notifyMany, type NotificationPayload } from '../notify/service.ts';
 import * as repo from './repo.ts';
 
 export interface StatusChange {
@@ -18,10 +18,24 @@ export interface StatusChange {
 }
 
 /** Writes a deposit's or withdrawal's status history and tells its owner, in the caller's transaction. */
-export async function recordStatusChange(tx: Db, change: StatusChange): Promise<void> {
-  const { recordKind, recordId, operatorId, reason, at } = change;
-  for (const status of change.statuses) {
-    await repo.insertEvent(tx, { recordKind, recordId, status, operatorId, reason: reason ?? null, at });
-  }
-  await notify(tx, change.userId, change.notification.kind, change.notification.payload, at);
+export function recordStatusChange(tx: Db, change: StatusChange): Promise<void> {
+  return recordStatusChanges(tx, [change]);
+}
+
+/** recordStatusChange for many records at once (a group-committed batch): two statements, whatever their number. */
+export async function recordStatusChanges(tx: Db, changes: readonly StatusChange[]): Promise<void> {
+  const first = changes[0];
+  if (!first) return;
+  await repo.insertEvents(
+    tx,
+    changes.flatMap(({ recordKind, recordId, operatorId, reason, at, statuses }) =>
+      statuses.map((status) => ({ recordKind, recordId, status, operatorId, reason: reason ?? null, at })),
+    ),
+  );
+  // One moment per batch: the notifications of one batch are written together.
+  await notifyMany(
+    tx,
+    changes.map((change) => ({ userId: change.userId, ...change.notification })),
+    first.at,
+  );
 }

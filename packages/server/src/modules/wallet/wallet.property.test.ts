@@ -13,7 +13,7 @@ import { Limiter } from '../../core/rate-limits.ts';
 import { accountBalance, customerAccountId, findViolations } from '../../ledger/index.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { seedContentAndParams } from '../content/service.ts';
-import { accountExposure } from '../trading/exposure.ts';
+import { accountExposure, accountsExposure } from '../trading/exposure.ts';
 import { WalletReview } from './review.ts';
 import { WalletService } from './service.ts';
 import { ADDRESSES, newOperator, png, txHash } from './wallet.fixtures.ts';
@@ -113,6 +113,8 @@ describe('the wallet under random interleavings (PGlite)', () => {
       feed,
       uploads: new Limiter('property', { points: 1e9, durationSec: 60 }, null),
       exposure: (tx, userId, mode) => accountExposure(tx, feed, userId, mode),
+      // No instrument has a position here: the type only picks how a price is read.
+      exposures: (tx, owners) => accountsExposure(tx, feed, owners, () => 0),
     });
     review = new WalletReview(db, feed);
     operatorId = (await newOperator(db)).id;

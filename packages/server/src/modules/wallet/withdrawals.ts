@@ -14,17 +14,27 @@ import { validateAddress, type AddressProblem } from '@tp/contract/address';
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
-import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
+import { submitOrServeAlone } from '../../core/batch-keys.ts';
+import { GroupCommit } from '../../core/group-commit.ts';
+import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
-import { accountBalance, customerAccountId, LedgerError, reserve } from '../../ledger/index.ts';
-import type { AccountExposure } from './account.ts';
+import { accountBalance, customerAccountId, CustomerAccountIds, LedgerError, reserve } from '../../ledger/index.ts';
+import type { AccountExposure, AccountsExposure } from './account.ts';
 import { messages } from './messages.ts';
 import { FEE_RATE_KEY, feeRateParam, MIN_WITHDRAWAL_KEY, moneyParam } from './params.ts';
 import { CURRENCY, isPair, rateOf, toWithdrawalRecord } from './records.ts';
 import { recordStatusChange } from './status.ts';
 import * as repo from './repo.ts';
 import * as withdrawalRepo from './withdrawal-repo.ts';
+import {
+  checkWithdrawalRoom,
+  submittedChange,
+  withdrawalRow,
+  writeWithdrawals,
+  type BatchedWithdrawal,
+  type CheckedWithdrawal,
+} from './withdrawal-batch.ts';
 import { refuseWhileOverdue } from '../loans/service.ts';
 
 const ADDRESS_PROBLEMS: Record<Exclude<AddressProblem, 'empty'>, (network: WalletNetwork) => string> = {
@@ -33,30 +43,40 @@ const ADDRESS_PROBLEMS: Record<Exclude<AddressProblem, 'empty'>, (network: Walle
   network: (network) => `This address is of another network, not ${network}.`,
 };
 
-/** A withdrawal as its checks before the transaction left it: the quote, and the address checked. */
-interface CheckedWithdrawal {
-  quote: WithdrawalQuote;
-  address: string;
-  now: Date;
-}
-
-/** A checked withdrawal with who asks for it and under which key: what the transaction writes. */
-interface NewWithdrawal extends CheckedWithdrawal {
-  userId: number;
-  idempotencyKey: string | null;
-  requestHash: string;
-}
-
 export interface WithdrawalDeps {
   db: Db;
   feed: Feed;
   exposure: AccountExposure;
+  exposures: AccountsExposure;
   now: () => Date;
+  /** Most batches of withdrawals written at once; 1 by default (the embedded database). */
+  batches?: number;
+  onBatchFailure?: (err: unknown, size: number) => void;
 }
+
+/** Most withdrawals in one batch: every bound is explicit. */
+export const WITHDRAWAL_BATCH_MAX = 64;
 
 /** The customer's withdrawals: the quote, the request (which holds the amount), and the requests so far. */
 export class Withdrawals {
-  constructor(private readonly deps: WithdrawalDeps) {}
+  /** Requests of different customers that arrive together are written in one transaction. */
+  readonly requests: GroupCommit<BatchedWithdrawal, WithdrawalRecord>;
+  /** The ids of the accounts withdrawals were decided on, so that a batch locks them by primary key. */
+  private readonly accountIds = new CustomerAccountIds();
+
+  constructor(private readonly deps: WithdrawalDeps) {
+    this.requests = new GroupCommit({
+      write: async (requests) =>
+        (await writeWithdrawals(deps.db, requests, deps.exposures, this.accountIds)).map((outcome) =>
+          outcome.ok ? { ok: true, value: toWithdrawalRecord(outcome.value) } : outcome,
+        ),
+      alone: (request) => this.withdrawAlone(this.keyedOf(request), () => request),
+      keyOf: (request) => `${request.owner.userId}:real`,
+      maxBatchSize: WITHDRAWAL_BATCH_MAX,
+      maxConcurrentBatches: deps.batches ?? 1,
+      onBatchFailure: deps.onBatchFailure,
+    });
+  }
 
   /** The method: both coin and network given (10025) and a pair the platform pays out on (10025). */
   private method(coinText: string | undefined, networkText: string | undefined) {
@@ -123,18 +143,17 @@ export class Withdrawals {
       ]),
       answer: storedWithdrawal(userId),
     };
+    // Every check here refuses before anything is held; a repeat gets its first answer instead.
+    const prepare = async (): Promise<BatchedWithdrawal> => ({
+      owner: { userId, mode: 'real' },
+      checked: await this.checkedWithdrawal(mode, body),
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: request.requestHash,
+    });
     try {
-      return await withIdempotency(this.deps.db, request, {
-        // Every check here refuses before anything is held; a repeat gets its first answer instead.
-        prepare: () => this.checkedWithdrawal(mode, body),
-        run: (tx, checked) =>
-          this.submit(tx, {
-            ...checked,
-            userId,
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash: request.requestHash,
-          }),
-      });
+      return await submitOrServeAlone(this.requests, idempotencyKey !== undefined, prepare, (prepared) =>
+        this.withdrawAlone(request, prepared),
+      );
     } catch (err) {
       // A twin under the same key whose hold took the money first was answered inside
       // withIdempotency; what is left is a real shortfall.
@@ -143,6 +162,28 @@ export class Withdrawals {
       }
       throw err;
     }
+  }
+
+  /** The keyed call of a request the group commit carries, to serve it alone. */
+  private keyedOf(request: BatchedWithdrawal): IdempotentRequest<WithdrawalRecord> {
+    const { userId } = request.owner;
+    const key = request.idempotencyKey ?? undefined;
+    return {
+      key,
+      userId,
+      call: 'withdrawal',
+      mode: 'real',
+      requestHash: request.requestHash,
+      answer: storedWithdrawal(userId),
+    };
+  }
+
+  /** One withdrawal in a transaction of its own, once per key. */
+  private withdrawAlone(
+    request: IdempotentRequest<WithdrawalRecord>,
+    prepare: () => BatchedWithdrawal | Promise<BatchedWithdrawal>,
+  ): Promise<WithdrawalRecord> {
+    return withIdempotency(this.deps.db, request, { prepare, run: (tx, prepared) => this.submit(tx, prepared) });
   }
 
   /** The real account, a method paid out on, an address of its network, and the figures at today's rate. */
@@ -162,53 +203,20 @@ export class Withdrawals {
    * In the transaction: the hold on the amount, the room the open positions need, then the record
    * and its first statuses.
    */
-  private async submit(tx: Db, request: NewWithdrawal): Promise<WithdrawalRecord> {
-    const { userId, quote, now } = request;
+  private async submit(tx: Db, request: BatchedWithdrawal): Promise<WithdrawalRecord> {
+    const { userId } = request.owner;
+    const { quote } = request.checked;
     await refuseWhileOverdue(tx, userId);
-    const { coin, network } = quote;
     const id = await withdrawalRepo.nextWithdrawalId(tx);
     const accountId = await customerAccountId(tx, userId, 'real', CURRENCY);
     const hold = await reserve(tx, { accountId, amount: quote.amount, reference: `withdrawal:${id}` });
     // The hold's update locked the account row (as opening a position does), so the open
-    // positions cannot change under this check: money their losses may need stays, i.e. at
-    // most cash − held + min(0, floating profit) leaves.
+    // positions cannot change under this check: money their losses may need stays.
     const { floatingProfit } = await this.deps.exposure(tx, userId, 'real');
-    if (floatingProfit.isNegative() && (await accountBalance(tx, accountId)).available.lt(floatingProfit.negated())) {
-      throw new AppError(ErrorCode.insufficientBalance);
-    }
-    const row = await withdrawalRepo.insertWithdrawal(tx, {
-      id,
-      userId,
-      coin,
-      network,
-      address: request.address,
-      amount: quote.amount,
-      feeRate: quote.feeRate,
-      fee: quote.fee,
-      receive: quote.receive,
-      receiveCoin: quote.receiveCoin,
-      rate: quote.rate ?? '1',
-      rateCode: quote.rateCode,
-      rateTimeMs: quote.rateTime,
-      holdId: hold.holdId,
-      status: 'awaiting_review',
-      idempotencyKey: request.idempotencyKey,
-      requestHash: request.requestHash,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordStatusChange(tx, {
-      recordKind: 'withdrawal',
-      recordId: id,
-      userId,
-      statuses: ['submitted', 'awaiting_review'],
-      operatorId: null,
-      at: now,
-      notification: {
-        kind: 'withdrawal_submitted',
-        payload: { withdrawalId: id, coin, network, amount: quote.amount, receive: quote.receive, status: row.status },
-      },
-    });
+    const { available } = await accountBalance(tx, accountId);
+    checkWithdrawalRoom(Money.zero(), { cash: available, floatingProfit });
+    const row = await withdrawalRepo.insertWithdrawal(tx, withdrawalRow(request, id, hold.holdId));
+    await recordStatusChange(tx, submittedChange(row, quote));
     return toWithdrawalRecord(row);
   }
 

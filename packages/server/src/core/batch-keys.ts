@@ -1,9 +1,8 @@
-import type { GroupCommit, Outcome } from '../../core/group-commit.ts';
-import { accountKey } from './margin-book.ts';
-import type { Owner } from './repo.ts';
+import type { AccountMode } from '@tp/contract';
+import type { GroupCommit, Outcome } from './group-commit.ts';
 
 /**
- * What the group-committed batches of orders and closes share about keys: a request whose key was
+ * What the group-committed batches of customers' money calls share about keys: a request whose key was
  * claimed already (a repeat, or a twin in flight) is served alone, by withIdempotency, which
  * answers what the key stored, or 10088 for another request.
  */
@@ -15,12 +14,13 @@ export class ServeAlone extends Error {
 
 /** A request of a batch: its owner and its Idempotency-Key (null: none). */
 export interface KeyedRequest {
-  owner: Owner;
+  owner: { userId: number; mode: AccountMode };
   idempotencyKey: string | null;
 }
 
 /**
- * The requests decided in the batch, with their accounts' keys: a request whose key an earlier
+ * The requests decided in the batch, with their accounts' keys (`userId:mode`, as
+ * lockCustomerAccounts keys the accounts it locks): a request whose key an earlier
  * request of this batch carries is answered alone (ServeAlone), from what that one stored.
  */
 export function withoutRepeatedKeys<Request extends KeyedRequest, Result>(
@@ -32,7 +32,7 @@ export function withoutRepeatedKeys<Request extends KeyedRequest, Result>(
     const { idempotencyKey: key, owner } = request;
     if (key === null || !keys.has(`${owner.userId}:${key}`)) {
       if (key !== null) keys.add(`${owner.userId}:${key}`);
-      return [{ request, index, accountKey: accountKey(owner.userId, owner.mode) }];
+      return [{ request, index, accountKey: `${owner.userId}:${owner.mode}` }];
     }
     outcomes[index] = { ok: false, error: new ServeAlone() };
     return [];
