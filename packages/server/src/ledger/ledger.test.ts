@@ -15,6 +15,7 @@ import {
   post,
   postHold,
   reserve,
+  reserveMany,
   systemAccountId,
   voidHold,
 } from './index.ts';
@@ -135,6 +136,31 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
   it('keeps entries and postings append-only', async () => {
     expect(await failure(db.execute(sql`update ledger_postings set amount = amount + 1`))).toMatch(/append-only/);
     expect(await failure(db.execute(sql`delete from ledger_entries`))).toMatch(/append-only/);
+  });
+
+  it('reserves many holds at once, all or none: one hold its account cannot cover refuses the batch', async () => {
+    const house = await systemAccountId(db, 'house', 'real', 'USDT');
+    const accounts = await Promise.all(
+      [1, 2, 3].map(async () => customerAccountId(db, await newUser(db), 'real', 'USDT')),
+    );
+    for (const account of accounts) await transfer(db, house, account, '50');
+    const holdsOf = (amounts: string[]) =>
+      amounts.map((amount, i) => ({ accountId: accounts[i]!, amount: Money.of(amount), reference: `batch:${i}` }));
+    const figures = async () =>
+      Promise.all(accounts.map(async (account) => (await accountBalance(db, account)).held.toString()));
+
+    expect(await failure(db.transaction((tx) => reserveMany(tx, holdsOf(['10', '50.01', '20']))))).toBe(
+      'insufficient_funds',
+    );
+    expect(await figures()).toEqual(['0', '0', '0']);
+    const ids = await db.transaction((tx) => reserveMany(tx, holdsOf(['10', '50', '20'])));
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    expect(await figures()).toEqual(['10', '50', '20']);
+    // Each id is its own hold: voiding the second frees exactly its amount.
+    await db.transaction((tx) => voidHold(tx, ids[1]!));
+    expect(await figures()).toEqual(['10', '0', '20']);
+    expect(await findViolations(db)).toEqual([]);
   });
 
   it('reserves, then posts a hold exactly once; a second post or a void is refused', async () => {
