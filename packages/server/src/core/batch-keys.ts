@@ -65,3 +65,53 @@ export async function submitOrServeAlone<Request, Result>(
     throw err;
   }
 }
+
+/** A request of a batch as withoutRepeatedKeys gives it. */
+export interface BatchedRequest<Request> {
+  request: Request;
+  index: number;
+  accountKey: string;
+}
+
+/**
+ * Decides each request of a batch on its own, in order: one whose key the batch could not claim
+ * (`claimed[i]` false: a repeat, or a twin in flight) is served alone (ServeAlone); one that
+ * `decide` refuses gets the refusal as its outcome and its key released, so that a retry can use
+ * it. Gives back what `decide` accepted, each with its request's place, and the keys to release.
+ */
+export function decideEach<Request extends KeyedRequest, Result, Accepted>(
+  batched: readonly BatchedRequest<Request>[],
+  claimed: readonly boolean[],
+  outcomes: Outcome<Result>[],
+  decide: (entry: BatchedRequest<Request>, i: number) => Accepted,
+): { accepted: { index: number; value: Accepted }[]; released: { userId: number; key: string }[] } {
+  const accepted: { index: number; value: Accepted }[] = [];
+  const released: { userId: number; key: string }[] = [];
+  batched.forEach((entry, i) => {
+    const { request, index } = entry;
+    if (!claimed[i]) {
+      outcomes[index] = { ok: false, error: new ServeAlone() };
+      return;
+    }
+    try {
+      accepted.push({ index, value: decide(entry, i) });
+    } catch (error) {
+      outcomes[index] = { ok: false, error };
+      if (request.idempotencyKey !== null) released.push({ userId: request.owner.userId, key: request.idempotencyKey });
+    }
+  });
+  return { accepted, released };
+}
+
+/** Each accepted request's outcome: the row the batch wrote for it, in the same order. */
+export function acceptedOutcomes<Result>(
+  outcomes: Outcome<Result>[],
+  accepted: readonly { index: number }[],
+  rows: readonly Result[],
+): Outcome<Result>[] {
+  accepted.forEach(({ index }, i) => {
+    const row = rows[i];
+    outcomes[index] = row ? { ok: true, value: row } : { ok: false, error: new Error('not written by its batch') };
+  });
+  return outcomes;
+}

@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, postMany, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
-import { ServeAlone, withoutRepeatedKeys } from '../../core/batch-keys.ts';
-import { closeBooking, type CloseAt, type CloseBooking } from './close.ts';
+import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
+import { closeBooking, type CloseAt } from './close.ts';
 import { claimCloseKeys, lockOwnPositions, markClosedSettlingKeys } from './close-repo.ts';
 import { messages } from './positions.ts';
 import type { Owner, PositionRow } from './repo.ts';
@@ -59,46 +59,32 @@ export async function writeCloses(
         requestHash: request.requestHash,
       })),
     );
-    // A key taken already (a repeat, or a twin in flight) is answered alone, from what it stored.
-    const batched = keyed.filter(({ index }, i) => {
-      if (!claimed[i]) outcomes[index] = { ok: false, error: new ServeAlone() };
-      return claimed[i];
-    });
-    const owners = batched.map(({ request }) => ({ ...request.owner, positionId: request.positionId }));
+    // Only the closes whose keys are their own lock anything.
+    const owners = keyed.flatMap(({ request }, i) =>
+      claimed[i] ? [{ ...request.owner, positionId: request.positionId }] : [],
+    );
     const positions = await lockOwnPositions(tx, owners);
     const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, accountIds);
-    const booked: { index: number; position: PositionRow; booking: CloseBooking; key: string | null }[] = [];
-    const released: { userId: number; key: string }[] = [];
-    for (const { request, index, accountKey } of batched) {
-      try {
-        const position = openOrRefused(positions.get(request.positionId));
-        const account = accounts.get(accountKey);
-        if (!account) throw new Error(`position ${position.id} has no account`);
-        const booking = closeBooking(position, termsOf(position, request.now), request.system, account);
-        booked.push({ index, position, booking, key: request.idempotencyKey });
-      } catch (error) {
-        outcomes[index] = { ok: false, error };
-        if (request.idempotencyKey !== null)
-          released.push({ userId: request.owner.userId, key: request.idempotencyKey });
-      }
-    }
+    const { accepted, released } = decideEach(keyed, claimed, outcomes, ({ request, accountKey }) => {
+      const position = openOrRefused(positions.get(request.positionId));
+      const account = accounts.get(accountKey);
+      if (!account) throw new Error(`position ${position.id} has no account`);
+      const booking = closeBooking(position, termsOf(position, request.now), request.system, account);
+      return { position, booking, key: request.idempotencyKey };
+    });
     const entryIds = await postMany(
       tx,
-      booked.map(({ booking }) => booking.entry),
+      accepted.map(({ value }) => value.booking.entry),
     );
     const rows = await markClosedSettlingKeys(
       tx,
-      booked.map(({ position, booking, key }, i) => ({
+      accepted.map(({ value: { position, booking, key } }, i) => ({
         position,
         fields: { ...booking.fields, closeEntryId: entryIds[i] ?? 0 },
         key,
       })),
       released,
     );
-    booked.forEach(({ index }, i) => {
-      const row = rows[i];
-      outcomes[index] = row ? { ok: true, value: row } : { ok: false, error: new Error('position not closed') };
-    });
-    return outcomes;
+    return acceptedOutcomes(outcomes, accepted, rows);
   });
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, postMany, type CustomerAccount, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
-import { ServeAlone, withoutRepeatedKeys } from '../../core/batch-keys.ts';
+import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
 import { insertPositionsSettlingKeys, openPositionsOfOwners, openTermsIdsAndKeys } from './open-repo.ts';
 import type { KnownPosition, OpenTermsCache } from './open-terms-cache.ts';
@@ -49,41 +49,30 @@ export async function writeOpens(
       known.accountIds,
     );
     const open = await readOpenPositions(tx, batched, known.openTerms);
-    const booked: { index: number; booking: OpenBooking }[] = [];
-    const released: { userId: number; key: string }[] = [];
-    batched.forEach(({ request: order, index, accountKey }, i) => {
-      const account = accounts.get(accountKey);
-      const { nextId, positions, keyClaimed } = open[i] ?? { nextId: 0, positions: [], keyClaimed: false };
-      // A key taken already (a repeat, or a twin in flight) is answered alone, from what it stored.
-      if (!keyClaimed) {
-        outcomes[index] = { ok: false, error: new ServeAlone() };
-        return;
-      }
-      read.set(accountKey, positions);
-      try {
+    const { accepted, released } = decideEach(
+      batched,
+      open.map((terms) => terms.keyClaimed),
+      outcomes,
+      ({ request: order, accountKey }, i): OpenBooking => {
+        const { nextId, positions } = open[i] ?? { nextId: 0, positions: [] };
+        read.set(accountKey, positions);
         // An account never created holds nothing: the order is refused as one on an empty account.
+        const account = accounts.get(accountKey);
         if (!account) throw new AppError(ErrorCode.insufficientBalance);
         checkRoom(positions, account, order.priced);
-        booked.push({ index, booking: { ...order, id: nextId, account } });
-      } catch (error) {
-        outcomes[index] = { ok: false, error };
-        if (order.idempotencyKey !== null) released.push({ userId: order.owner.userId, key: order.idempotencyKey });
-      }
-    });
+        return { ...order, id: nextId, account };
+      },
+    );
     const entryIds = await postMany(
       tx,
-      booked.map(({ booking }) => openEntry(booking)),
+      accepted.map(({ value }) => openEntry(value)),
     );
     const rows = await insertPositionsSettlingKeys(
       tx,
-      booked.map(({ booking }, i) => openedRow(booking, entryIds[i] ?? 0)),
+      accepted.map(({ value }, i) => openedRow(value, entryIds[i] ?? 0)),
       released,
     );
-    booked.forEach(({ index }, i) => {
-      const row = rows[i];
-      outcomes[index] = row ? { ok: true, value: row } : { ok: false, error: new Error('position not written') };
-    });
-    return outcomes;
+    return acceptedOutcomes(outcomes, accepted, rows);
   });
   // What each account held open before this batch, as read from the database: the positions this
   // batch wrote are read by the next one, as the database stored them.

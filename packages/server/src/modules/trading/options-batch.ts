@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, postMany, type BatchEntry, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { InstrumentRow } from '../market/service.ts';
-import { ServeAlone, withoutRepeatedKeys } from '../../core/batch-keys.ts';
+import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { accountsExposure, freeMarginOf, type Exposure } from './exposure.ts';
 import {
   insertOrdersSettlingKeys,
@@ -115,42 +115,30 @@ export async function writeBuys(
       keyed.map(({ request }) => request),
     );
     const exposures = await accountsExposure(tx, feed, owners, typeOf);
-    const booked: { index: number; buy: BatchedBuy; id: number; entry: BatchEntry }[] = [];
-    const released: { userId: number; key: string }[] = [];
-    keyed.forEach(({ request: buy, index, accountKey }, i) => {
-      const { nextId, keyClaimed, openCount } = terms[i] ?? { nextId: 0, keyClaimed: false, openCount: 0 };
-      // A key taken already (a repeat, or a twin in flight) is answered alone, from what it stored.
-      if (!keyClaimed) {
-        outcomes[index] = { ok: false, error: new ServeAlone() };
-        return;
-      }
-      try {
+    const { accepted, released } = decideEach(
+      keyed,
+      terms.map((t) => t.keyClaimed),
+      outcomes,
+      ({ request: buy, accountKey }, i) => {
+        const { nextId, openCount } = terms[i] ?? { nextId: 0, openCount: 0 };
         // An account never created holds nothing: the purchase is refused as one on an empty account.
         const account = accounts.get(accountKey);
-        if (!account) throw new AppError(ErrorCode.insufficientBalance);
         const exposure = exposures[i];
-        if (!exposure) throw new Error('no exposure read');
+        if (!account || !exposure) throw new AppError(ErrorCode.insufficientBalance);
         checkOptionRoom(openCount, buy.checked.stake, account.available, exposure);
-        booked.push({ index, buy, id: nextId, entry: buyEntry(buy, nextId, account.id) });
-      } catch (error) {
-        outcomes[index] = { ok: false, error };
-        if (buy.idempotencyKey !== null) released.push({ userId: buy.owner.userId, key: buy.idempotencyKey });
-      }
-    });
+        return { buy, id: nextId, entry: buyEntry(buy, nextId, account.id) };
+      },
+    );
     const entryIds = await postMany(
       tx,
-      booked.map(({ entry }) => entry),
+      accepted.map(({ value }) => value.entry),
     );
     const rows = await insertOrdersSettlingKeys(
       tx,
-      booked.map(({ buy, id }, i) => orderRow(buy, id, entryIds[i] ?? 0)),
+      accepted.map(({ value: { buy, id } }, i) => orderRow(buy, id, entryIds[i] ?? 0)),
       released,
     );
-    booked.forEach(({ index }, i) => {
-      const row = rows[i];
-      outcomes[index] = row ? { ok: true, value: row } : { ok: false, error: new Error('options order not written') };
-    });
-    return outcomes;
+    return acceptedOutcomes(outcomes, accepted, rows);
   });
 }
 

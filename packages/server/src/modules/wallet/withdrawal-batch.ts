@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ErrorCode, Money, type WithdrawalQuote } from '@tp/contract';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
-import { ServeAlone, withoutRepeatedKeys } from '../../core/batch-keys.ts';
+import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, reserveMany, type CustomerAccountIds } from '../../ledger/index.ts';
 import { overdueRefusals } from '../loans/service.ts';
@@ -121,32 +121,23 @@ export async function writeWithdrawals(
       owners.map((owner) => owner.userId),
     );
     const floating = await exposures(tx, owners);
-    const accepted: { index: number; request: BatchedWithdrawal; id: number; accountId: number }[] = [];
-    const released: { userId: number; key: string }[] = [];
-    keyed.forEach(({ request, index, accountKey }, i) => {
-      const { id, keyClaimed } = terms[i] ?? { id: 0, keyClaimed: false };
-      // A key taken already (a repeat, or a twin in flight) is answered alone, from what it stored.
-      if (!keyClaimed) {
-        outcomes[index] = { ok: false, error: new ServeAlone() };
-        return;
-      }
-      try {
+    const { accepted, released } = decideEach(
+      keyed,
+      terms.map((t) => t.keyClaimed),
+      outcomes,
+      ({ request, accountKey }, i) => {
         const refusal = overdue.get(request.owner.userId);
         if (refusal) throw refusal;
         const account = accounts.get(accountKey);
         const floatingProfit = floating[i]?.floatingProfit;
         if (!account || !floatingProfit) throw new AppError(ErrorCode.insufficientBalance);
         checkWithdrawalRoom(Money.of(request.checked.quote.amount), { cash: account.available, floatingProfit });
-        accepted.push({ index, request, id, accountId: account.id });
-      } catch (error) {
-        outcomes[index] = { ok: false, error };
-        if (request.idempotencyKey !== null)
-          released.push({ userId: request.owner.userId, key: request.idempotencyKey });
-      }
-    });
+        return { request, id: terms[i]?.id ?? 0, accountId: account.id };
+      },
+    );
     const holdIds = await reserveMany(
       tx,
-      accepted.map(({ request, id, accountId }) => ({
+      accepted.map(({ value: { request, id, accountId } }) => ({
         accountId,
         amount: Money.of(request.checked.quote.amount),
         reference: `withdrawal:${id}`,
@@ -154,21 +145,17 @@ export async function writeWithdrawals(
     );
     const rows = await insertWithdrawalsSettlingKeys(
       tx,
-      accepted.map(({ request, id }, i) => withdrawalRow(request, id, holdIds[i] ?? 0)),
+      accepted.map(({ value: { request, id } }, i) => withdrawalRow(request, id, holdIds[i] ?? 0)),
       released,
     );
     await recordStatusChanges(
       tx,
-      accepted.flatMap(({ request }, i) => {
+      accepted.flatMap(({ value: { request } }, i) => {
         const row = rows[i];
         return row ? [submittedChange(row, request.checked.quote)] : [];
       }),
     );
-    accepted.forEach(({ index }, i) => {
-      const row = rows[i];
-      outcomes[index] = row ? { ok: true, value: row } : { ok: false, error: new Error('withdrawal not written') };
-    });
-    return outcomes;
+    return acceptedOutcomes(outcomes, accepted, rows);
   });
 }
 
