@@ -5,28 +5,26 @@ import { queryRows, type Db } from '../../db/client.ts';
 type Payload = Record<string, string | number | null>;
 
 /**
- * Queues the e-mails of notifications, in the caller's transaction, for the customers who take
+ * Queues the e-mails of notifications, each due at its own moment, in the caller's transaction, for the customers who take
  * their category by e-mail (security notices always): one INSERT ... SELECT, the preference read
  * by the statement itself, so that telling a customer costs no lookup of their settings.
  */
 export async function queueEmails(
   tx: Db,
-  items: readonly { userId: number; kind: NotificationKind; payload: Payload }[],
-  at: Date,
+  items: readonly { userId: number; kind: NotificationKind; payload: Payload; at: Date }[],
 ): Promise<void> {
   if (items.length === 0) return;
   const rows = sql.join(
     items.map(
       (item) =>
-        sql`(${item.userId}::bigint, ${item.kind}::text, ${JSON.stringify(item.payload)}::jsonb, ${NOTIFICATION_CATEGORY[item.kind]}::text, ${ALWAYS_MAILED_KINDS.includes(item.kind)}::boolean)`,
+        sql`(${item.userId}::bigint, ${item.kind}::text, ${JSON.stringify(item.payload)}::jsonb, ${NOTIFICATION_CATEGORY[item.kind]}::text, ${ALWAYS_MAILED_KINDS.includes(item.kind)}::boolean, ${item.at.toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );
-  const when = at.toISOString();
   await tx.execute(sql`
     insert into email_outbox (user_id, kind, payload, created_at, due_at)
-    select v.user_id, v.kind, v.payload, ${when}::timestamptz, ${when}::timestamptz
-    from (values ${rows}) as v(user_id, kind, payload, category, always)
+    select v.user_id, v.kind, v.payload, v.at, v.at
+    from (values ${rows}) as v(user_id, kind, payload, category, always, at)
     join users u on u.id = v.user_id
     where v.always or v.category = any(u.email_categories)`);
 }

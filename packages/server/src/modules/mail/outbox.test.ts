@@ -6,7 +6,7 @@ import { call, startTestApp, type TestApp } from '../../../test/app.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { recharge, rechargeBody } from '../../../test/money.ts';
 import { signUp, USER, type SignedUp } from '../../../test/signin.ts';
-import { emailOutbox } from '../../db/schema.ts';
+import { emailOutbox, notifications } from '../../db/schema.ts';
 import { createMailer, type Mail } from '../auth/mailer.ts';
 import { notify, notifyMany } from '../notify/service.ts';
 import { WalletReview } from '../wallet/review.ts';
@@ -93,14 +93,41 @@ describe.each(databaseKinds)('the e-mail outbox on %s', (kind) => {
     expect(mail?.text).toMatch(/^You have not set an anti-phishing code\. Set one under Account > Settings/);
   });
 
+  it('gives each notice of a batch its own moment, in the list and in the mail queue', async () => {
+    const who = await signUp(app);
+    const moments = [new Date('2026-03-01T10:00:00.000Z'), new Date('2026-03-01T10:00:00.250Z')];
+    await db().transaction((tx) =>
+      notifyMany(
+        tx,
+        moments.map((at, i) => ({
+          userId: who.user.id,
+          kind: 'withdrawal_approved' as const,
+          payload: { withdrawalId: 900 + i, amount: '1', coin: 'USDT' },
+          at,
+        })),
+      ),
+    );
+    const listed = await db()
+      .select({ createdAt: notifications.createdAt })
+      .from(notifications)
+      .where(and(eq(notifications.userId, who.user.id), eq(notifications.kind, 'withdrawal_approved')))
+      .orderBy(asc(notifications.id));
+    expect(listed.map((row) => row.createdAt.getTime())).toEqual(moments.map((at) => at.getTime()));
+    const mails = await queued(who.user.id, 'withdrawal_approved');
+    // The queue is read in due order; the statement may write its rows in any order.
+    const dues = mails.map((row) => [row.createdAt.getTime(), row.dueAt.getTime()]).sort((a, b) => a[0]! - b[0]!);
+    expect(dues).toEqual(moments.map((at) => [at.getTime(), at.getTime()]));
+  });
+
   it('never lets two claimers send the same row', async () => {
     const who = await signUp(app);
     const items = Array.from({ length: 30 }, (_, i) => ({
       userId: who.user.id,
       kind: 'deposit_rejected' as const,
       payload: { depositId: i + 1, amount: '1', coin: 'USDT', reason: 'r' },
+      at: new Date(),
     }));
-    await db().transaction((tx) => notifyMany(tx, items, new Date()));
+    await db().transaction((tx) => notifyMany(tx, items));
     const sent: string[] = [];
     const counting = { send: (mail: Mail) => Promise.resolve(void sent.push(mail.subject)) };
     const nodes = [1, 2].map(() => new MailOutbox({ db: db(), mailer: counting, now: () => new Date(), log: silent }));

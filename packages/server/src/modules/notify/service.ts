@@ -32,20 +32,27 @@ export async function notify(
   at: Date = new Date(),
 ): Promise<void> {
   await repo.insertNotification(tx, userId, kind, payload, at);
-  await queueEmails(tx, [{ userId, kind, payload }], at);
+  await queueEmails(tx, [{ userId, kind, payload, at }]);
 }
 
-/** Tells several customers at once, inside the caller's transaction (a job's batch): one statement. */
-export async function notifyMany(
-  tx: Db,
-  items: readonly { userId: number; kind: NotificationKind; payload: repo.NotificationPayload }[],
-  at: Date,
-): Promise<void> {
+/** A notification of notifyMany: whom it tells, of what, and when that happened. */
+export interface Notice {
+  userId: number;
+  kind: NotificationKind;
+  payload: repo.NotificationPayload;
+  at: Date;
+}
+
+/**
+ * Tells several customers at once, inside the caller's transaction (a job's batch, a
+ * group-committed batch of requests): one statement, each notification at its own moment.
+ */
+export async function notifyMany(tx: Db, notices: readonly Notice[]): Promise<void> {
   await repo.insertNotifications(
     tx,
-    items.map((item) => ({ ...item, createdAt: at })),
+    notices.map(({ at, ...notice }) => ({ ...notice, createdAt: at })),
   );
-  await queueEmails(tx, items, at);
+  await queueEmails(tx, notices);
 }
 
 function toRecord(language: Language) {

@@ -8,7 +8,7 @@ import {
   systemAccountId,
   type BatchEntry,
 } from '../../ledger/index.ts';
-import { notifyMany } from '../notify/service.ts';
+import { notifyMany, type Notice } from '../notify/service.ts';
 import * as accrualRepo from './accrual-repo.ts';
 import * as repo from './repo.ts';
 import { RepeatingJob } from '../../core/repeating-job.ts';
@@ -39,7 +39,7 @@ interface PlanWork {
   days: (Omit<accrualRepo.PaidDay, 'entryId'> & { entry: number | null })[];
   plan: repo.SmartPlanRow;
   matures: boolean;
-  notices: Parameters<typeof notifyMany>[1][number][];
+  notices: Omit<Notice, 'at'>[];
 }
 
 interface Accounts {
@@ -133,8 +133,7 @@ export async function payDueDays(
   if (written !== changed.length) throw new Error('a plan being paid was not earning any more');
   await notifyMany(
     tx,
-    works.flatMap(({ work }) => work.notices),
-    now,
+    works.flatMap(({ work }) => work.notices.map((notice) => ({ ...notice, at: now }))),
   );
   const byId = new Map(changed.map((plan) => [plan.id, plan]));
   return plans.map((plan) => byId.get(plan.id) ?? plan);

@@ -24,18 +24,15 @@ export function recordStatusChange(tx: Db, change: StatusChange): Promise<void> 
 
 /** recordStatusChange for many records at once (a group-committed batch): two statements, whatever their number. */
 export async function recordStatusChanges(tx: Db, changes: readonly StatusChange[]): Promise<void> {
-  const first = changes[0];
-  if (!first) return;
+  if (changes.length === 0) return;
   await repo.insertEvents(
     tx,
     changes.flatMap(({ recordKind, recordId, operatorId, reason, at, statuses }) =>
       statuses.map((status) => ({ recordKind, recordId, status, operatorId, reason: reason ?? null, at })),
     ),
   );
-  // One moment per batch: the notifications of one batch are written together.
   await notifyMany(
     tx,
-    changes.map((change) => ({ userId: change.userId, ...change.notification })),
-    first.at,
+    changes.map((change) => ({ userId: change.userId, ...change.notification, at: change.at })),
   );
 }
