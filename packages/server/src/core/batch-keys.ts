@@ -1,5 +1,8 @@
 import type { AccountMode } from '@tp/contract';
+import { accountKey } from './account-key.ts';
+import type { IdempotentCall } from '../db/schema.ts';
 import type { GroupCommit, Outcome } from './group-commit.ts';
+import type { IdempotentRequest } from './idempotency.ts';
 
 /**
  * What the group-committed batches of customers' money calls share about keys: a request whose key was
@@ -12,14 +15,25 @@ export class ServeAlone extends Error {
   }
 }
 
-/** A request of a batch: its owner and its Idempotency-Key (null: none). */
+/** A request of a batch: its owner, its Idempotency-Key (null: none) and the request's fingerprint. */
 export interface KeyedRequest {
   owner: { userId: number; mode: AccountMode };
   idempotencyKey: string | null;
+  requestHash: string;
+}
+
+/** The keyed call `call` of a request a batch carries, to serve it alone (withIdempotency) under its key. */
+export function loneRequest<Result>(
+  call: IdempotentCall,
+  request: KeyedRequest,
+  answer: IdempotentRequest<Result>['answer'],
+): IdempotentRequest<Result> {
+  const { userId, mode } = request.owner;
+  return { key: request.idempotencyKey ?? undefined, userId, call, mode, requestHash: request.requestHash, answer };
 }
 
 /**
- * The requests decided in the batch, with their accounts' keys (`userId:mode`, as
+ * The requests decided in the batch, with their accounts' keys (accountKey, as
  * lockCustomerAccounts keys the accounts it locks): a request whose key an earlier
  * request of this batch carries is answered alone (ServeAlone), from what that one stored.
  */
@@ -32,7 +46,7 @@ export function withoutRepeatedKeys<Request extends KeyedRequest, Result>(
     const { idempotencyKey: key, owner } = request;
     if (key === null || !keys.has(`${owner.userId}:${key}`)) {
       if (key !== null) keys.add(`${owner.userId}:${key}`);
-      return [{ request, index, accountKey: `${owner.userId}:${owner.mode}` }];
+      return [{ request, index, accountKey: accountKey(owner.userId, owner.mode) }];
     }
     outcomes[index] = { ok: false, error: new ServeAlone() };
     return [];

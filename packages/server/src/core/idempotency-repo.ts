@@ -46,6 +46,24 @@ export async function findKey(db: Db, userId: number, key: string): Promise<Stor
 }
 
 /**
+ * The key claim of a group-committed batch, as a CTE named `claimed` after one named `o` (the
+ * batch's requests: user_id, mode, key, request_hash): each request's key is claimed for `call`
+ * where free. `KEY_CLAIMED` then says, for a row of `o`, whether its key is now its own (true when
+ * it has none). On PostgreSQL, a twin still in its transaction makes the claim wait for its end.
+ */
+export function claimBatchKeys(call: IdempotentCall): SQL {
+  return sql`claimed as (
+      insert into idempotency_keys (user_id, key, call, mode, request_hash)
+      select user_id, key, ${call}::text, mode, request_hash from o where key is not null
+      on conflict do nothing
+      returning user_id, key
+    )`;
+}
+
+/** Whether the key of a row of `o` is its own after claimBatchKeys (true when it has none). */
+export const KEY_CLAIMED = sql`(o.key is null or exists (select 1 from claimed c where c.user_id = o.user_id and c.key = o.key))`;
+
+/**
  * The common tail of a group-committed batch's last statement, as two CTEs after one named
  * `written` (id, user_id, idempotency_key: the rows the batch wrote): each written row's key gets
  * the row's id, and the keys of the batch's refused requests are released, so that a retry can use

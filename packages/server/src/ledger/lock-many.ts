@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Money, type AccountMode } from '@tp/contract';
 import { queryPrepared, type Db } from '../db/client.ts';
 import type { LockedCustomerAccount } from './accounts.ts';
+import { accountKey } from '../core/account-key.ts';
 
 /** Most customer account ids remembered (CustomerAccountIds): every bound is explicit. */
 export const ACCOUNT_IDS_MAX = 100_000;
@@ -34,7 +35,7 @@ interface AccountRow {
 /**
  * Several customers' accounts of one currency locked at once, in id order (so that concurrent
  * batches never deadlock), as `customerAccount` with `lock: true` reads one; keyed by
- * `${userId}:${mode}` as the rows themselves say. An account that does not exist yet is missing:
+ * accountKey, as the rows themselves say. An account that does not exist yet is missing:
  * it holds nothing. With every id known, the rows are found by primary key.
  */
 export async function lockCustomerAccounts(
@@ -43,7 +44,7 @@ export async function lockCustomerAccounts(
   currency: string,
   known: CustomerAccountIds,
 ): Promise<Map<string, LockedCustomerAccount>> {
-  const keys = owners.map((owner) => `${owner.userId}:${owner.mode}:${currency}`);
+  const keys = owners.map((owner) => `${accountKey(owner.userId, owner.mode)}:${currency}`);
   const ids = keys.map((key) => known.get(key));
   const rows = ids.every((id) => id !== undefined)
     ? await queryPrepared<AccountRow>(
@@ -64,7 +65,7 @@ export async function lockCustomerAccounts(
       );
   const locked = new Map<string, LockedCustomerAccount>();
   for (const row of rows) {
-    const owner = `${Number(row.user_id)}:${row.mode}`;
+    const owner = accountKey(Number(row.user_id), row.mode);
     known.learn(`${owner}:${currency}`, Number(row.id));
     const balance = Money.of(row.balance);
     const held = Money.of(row.held);

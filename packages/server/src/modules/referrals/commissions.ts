@@ -12,6 +12,7 @@ import {
 import { notifyMany } from '../notify/service.ts';
 import * as repo from './repo.ts';
 import { commissionOf, samePerson } from './rules.ts';
+import { accountKey } from '../../core/account-key.ts';
 
 /** Fees one transaction decides; how often each node looks; batches back to back per interval. */
 export const COMMISSION_BATCH = 500;
@@ -93,7 +94,7 @@ export class ReferralCommissions {
     const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, this.known);
     const feeAccount = await systemAccountId(tx, 'fee', 'real', ACCOUNT_CURRENCY);
     const entries: BatchEntry[] = referrers.map((userId) => {
-      const account = accounts.get(`${userId}:real`);
+      const account = accounts.get(accountKey(userId, 'real'));
       if (!account) throw new Error(`no real account for referrer ${userId}`);
       const total = Money.sum((byReferrer.get(userId) ?? []).map((fee) => fee.amount));
       return {
@@ -122,9 +123,9 @@ export class ReferralCommissions {
           userId,
           kind: 'referral_commission' as const,
           payload: { amount: Money.sum(paid.map((fee) => fee.amount)).toString(), count: paid.length },
+          at: now,
         };
       }),
-      now,
     );
   }
 

@@ -1,14 +1,14 @@
 import type { PositionRecord } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { GroupCommit } from '../../core/group-commit.ts';
-import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
+import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
 import { CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccountIds } from './accounts.ts';
-import { submitOrServeAlone } from '../../core/batch-keys.ts';
+import { loneRequest, submitOrServeAlone } from '../../core/batch-keys.ts';
 import { closeLockedPosition } from './close.ts';
 import { openOrRefused, writeCloses, type BatchedClose, type CloseTerms } from './close-batch.ts';
-import { accountKey } from './margin-book.ts';
 import { lockOwnPosition, type Owner, type PositionRow } from './repo.ts';
+import { accountKey } from '../../core/account-key.ts';
 
 /** Most closes in one batch: every bound is explicit. */
 export const CLOSE_BATCH_MAX = 64;
@@ -56,32 +56,19 @@ export class CloseDesk {
   /** Closes the customer's position at the live tick of its instrument, its market open; once per Idempotency-Key. */
   async close(owner: Owner, positionId: number, idempotencyKey?: string): Promise<PositionRecord> {
     const now = this.deps.now();
+    const { requestHash } = keyedCall('closePosition', owner, idempotencyKey, [positionId]);
     const prepare = async (): Promise<BatchedClose> => {
       const { margin, house } = await this.deps.accounts.of(owner.mode);
-      return {
-        owner,
-        positionId,
-        system: { margin, house },
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: this.request(owner, positionId, idempotencyKey).requestHash,
-        now,
-      };
+      return { owner, positionId, system: { margin, house }, idempotencyKey: idempotencyKey ?? null, requestHash, now };
     };
     return submitOrServeAlone(this.closes, idempotencyKey !== undefined, prepare, async (prepared) =>
       this.closeAlone(await prepared()),
     );
   }
 
-  private request(owner: Owner, positionId: number, key: string | undefined): IdempotentRequest<PositionRecord> {
-    return {
-      ...keyedCall('closePosition', owner, key, [positionId]),
-      answer: this.deps.storedPosition(owner),
-    };
-  }
-
   /** One close in a transaction of its own, under its position's lock, once per key. */
   private closeAlone(close: BatchedClose): Promise<PositionRecord> {
-    const request = this.request(close.owner, close.positionId, close.idempotencyKey ?? undefined);
+    const request = loneRequest('closePosition', close, this.deps.storedPosition(close.owner));
     return withIdempotency(this.deps.db, request, {
       run: async (tx) => {
         const position = openOrRefused(await lockOwnPosition(tx, close.owner, close.positionId));

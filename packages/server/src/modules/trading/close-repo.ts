@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
+import { claimBatchKeys, KEY_CLAIMED, settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { positions } from '../../db/schema.ts';
 import type { CloseFields, Owner, PositionRow } from './repo.ts';
@@ -18,21 +18,18 @@ export interface KeyedClose extends Owner {
 
 /** Claims the closes' keys; for each close, in the order given, whether its key is now its own (true when it has none). */
 export async function claimCloseKeys(tx: Db, closes: readonly KeyedClose[]): Promise<boolean[]> {
-  const keyed = closes.filter((close) => close.key !== null);
-  if (keyed.length === 0) return closes.map(() => true);
-  const claimed = await queryPrepared<{ user_id: number | string; key: string }>(
+  if (closes.every((close) => close.key === null)) return closes.map(() => true);
+  const rows = await queryPrepared<{ key_claimed: boolean }>(
     tx,
     'claim_close_keys',
-    sql`insert into idempotency_keys (user_id, key, call, mode, request_hash)
-        select user_id, key, 'closePosition', mode, request_hash from unnest(
-          ${sql.param(keyed.map((c) => c.userId))}::bigint[], ${sql.param(keyed.map((c) => c.key))}::text[],
-          ${sql.param(keyed.map((c) => c.mode))}::text[], ${sql.param(keyed.map((c) => c.requestHash))}::text[])
-          as c(user_id, key, mode, request_hash)
-        on conflict do nothing
-        returning user_id, key`,
+    sql`with o as (
+          select * from unnest(${sql.param(closes.map((c) => c.userId))}::bigint[], ${sql.param(closes.map((c) => c.mode))}::text[],
+            ${sql.param(closes.map((c) => c.key))}::text[], ${sql.param(closes.map((c) => c.requestHash))}::text[])
+            with ordinality as o(user_id, mode, key, request_hash, ordinal)
+        ), ${claimBatchKeys('closePosition')}
+        select ${KEY_CLAIMED} as key_claimed from o order by o.ordinal`,
   );
-  const mine = new Set(claimed.map((row) => `${Number(row.user_id)}:${row.key}`));
-  return closes.map((close) => close.key === null || mine.has(`${close.userId}:${close.key}`));
+  return rows.map((row) => row.key_claimed);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AccountMode } from '@tp/contract';
 import type { Mark } from './instruments.ts';
+import { accountKey } from '../../core/account-key.ts';
 
 /**
  * The stop-out pre-filter of the trading engine: per account, the open positions' margin and
@@ -28,9 +29,6 @@ export interface StopOutCandidate {
   /** The estimated margin level, percent. */
   level: number;
 }
-
-/** One account (user, book) as a map key. */
-export const accountKey = (userId: number, mode: AccountMode): string => `${userId}:${mode}`;
 
 /** A Float64Array twice as long (or `min`), the old values kept. */
 function grownFloat(array: Float64Array, min: number): Float64Array<ArrayBuffer> {

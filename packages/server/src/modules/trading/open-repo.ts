@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Money } from '@tp/contract';
-import { settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
+import { claimBatchKeys, KEY_CLAIMED, settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import type { KnownPosition } from './open-terms-cache.ts';
 import type { OpenedPosition, OpenPositionTerms, Owner, PositionRow } from './repo.ts';
@@ -107,14 +107,8 @@ export async function openTermsIdsAndKeys(tx: Db, orders: readonly KeyedOwner[])
             ${sql.param(orders.map((o) => o.key))}::text[], ${sql.param(orders.map((o) => o.requestHash))}::text[],
             ${sql.param(slices.map((slice) => slice.from))}::int[], ${sql.param(slices.map((slice) => slice.to))}::int[])
             with ordinality as o(user_id, mode, key, request_hash, known_from, known_to, ordinal)
-        ), claimed as (
-          insert into idempotency_keys (user_id, key, call, mode, request_hash)
-          select user_id, key, 'openPosition', mode, request_hash from o where key is not null
-          on conflict do nothing
-          returning user_id, key
-        )
-        select o.ordinal, ${NEXT_ID} as next_id,
-          (o.key is null or exists (select 1 from claimed c where c.user_id = o.user_id and c.key = o.key)) as key_claimed,
+        ), ${claimBatchKeys('openPosition')}
+        select o.ordinal, ${NEXT_ID} as next_id, ${KEY_CLAIMED} as key_claimed,
           (select count(*) from positions p where p.user_id = o.user_id and p.mode = o.mode and p.status = 'open') as open_count,
           ${OWNER_ROW_REST} from o
         union all select o.ordinal, null, null, null, ${POSITION_COLUMNS} from o cross join lateral (

@@ -16,6 +16,7 @@ import {
   type OptionsProductRow,
 } from './options-repo.ts';
 import type { Owner } from './repo.ts';
+import { claimBatchKeys, KEY_CLAIMED } from '../../core/idempotency-repo.ts';
 
 /**
  * Option purchases written by group commit: purchases on different accounts in one transaction,
@@ -158,14 +159,8 @@ async function buyTermsAndKeys(
           select * from unnest(${sql.param(buys.map((b) => b.owner.userId))}::bigint[], ${sql.param(buys.map((b) => b.owner.mode))}::text[],
             ${sql.param(buys.map((b) => b.idempotencyKey))}::text[], ${sql.param(buys.map((b) => b.requestHash))}::text[])
             with ordinality as o(user_id, mode, key, request_hash, ordinal)
-        ), claimed as (
-          insert into idempotency_keys (user_id, key, call, mode, request_hash)
-          select user_id, key, 'buyOptions', mode, request_hash from o where key is not null
-          on conflict do nothing
-          returning user_id, key
-        )
-        select nextval(pg_get_serial_sequence('options_orders', 'id')) as next_id,
-          (o.key is null or exists (select 1 from claimed c where c.user_id = o.user_id and c.key = o.key)) as key_claimed,
+        ), ${claimBatchKeys('buyOptions')}
+        select nextval(pg_get_serial_sequence('options_orders', 'id')) as next_id, ${KEY_CLAIMED} as key_claimed,
           (select count(*) from options_orders x where x.user_id = o.user_id and x.mode = o.mode and x.status = 'open') as open_count
         from o order by o.ordinal`,
   );

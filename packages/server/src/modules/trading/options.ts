@@ -23,14 +23,13 @@ import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount } from './accounts.ts';
 import { stakeVerdict, type StakeProblem } from '@tp/contract/rules/trading';
 import { canonical, decimalOf } from './arithmetic.ts';
-import { submitOrServeAlone } from '../../core/batch-keys.ts';
+import { loneRequest, submitOrServeAlone } from '../../core/batch-keys.ts';
 import { accountExposure } from './exposure.ts';
 import { freshTick } from './instruments.ts';
 import { toOptionsOrder, toProduct } from './options-record.ts';
 import * as repo from './options-repo.ts';
 import type { OptionsSettler } from './options-settler.ts';
 import { orderListRange } from './order-filter.ts';
-import { accountKey } from './margin-book.ts';
 import {
   buyEntry,
   checkOptionRoom,
@@ -40,6 +39,7 @@ import {
   type BatchedBuy,
   type CheckedBuy,
 } from './options-batch.ts';
+import { accountKey } from '../../core/account-key.ts';
 
 export const optionsMessages = {
   noSuchInstrument: refusalReasons.noSuchInstrument,
@@ -104,7 +104,8 @@ export class OptionsService {
         (await writeBuys(this.db, buys, this.feed, (id) => this.instruments.get(id)?.type ?? 0, this.accountIds)).map(
           (outcome) => (outcome.ok ? { ok: true, value: this.view(outcome.value) } : outcome),
         ),
-      alone: (buy) => this.buyAlone(this.requestOf(buy), () => buy),
+      alone: (buy) =>
+        this.buyAlone(loneRequest('buyOptions', buy, this.storedOrder(buy.owner.userId, buy.owner.mode)), () => buy),
       keyOf: (buy) => accountKey(buy.owner.userId, buy.owner.mode),
       maxBatchSize: BUY_BATCH_MAX,
       maxConcurrentBatches: deps.batches ?? 1,
@@ -160,20 +161,6 @@ export class OptionsService {
       }
       throw err;
     }
-  }
-
-  /** The keyed call of a purchase the group commit carries, to serve it alone. */
-  private requestOf(buy: BatchedBuy): IdempotentRequest<OptionsOrder> {
-    const { userId, mode } = buy.owner;
-    const key = buy.idempotencyKey ?? undefined;
-    return {
-      key,
-      userId,
-      call: 'buyOptions',
-      mode,
-      requestHash: buy.requestHash,
-      answer: this.storedOrder(userId, mode),
-    };
   }
 
   /** One purchase in a transaction of its own, under its account's lock, once per key. */

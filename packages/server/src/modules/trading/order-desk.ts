@@ -9,14 +9,14 @@ import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount, type TradingAccountIds } from './accounts.ts';
 import { canonical } from './arithmetic.ts';
 import { exposureOf, freeMarginOf } from './exposure.ts';
-import { accountKey } from './margin-book.ts';
-import { submitOrServeAlone } from '../../core/batch-keys.ts';
+import { loneRequest, submitOrServeAlone } from '../../core/batch-keys.ts';
 import { writeOpens, type BatchedOpen } from './open-batch.ts';
 import { bookOpen, priceOrder, type Priced } from './open.ts';
 import { openTermsAndIds } from './open-repo.ts';
 import { OpenTermsCache } from './open-terms-cache.ts';
 import { messages } from './positions.ts';
 import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
+import { accountKey } from '../../core/account-key.ts';
 
 /** Most orders in one batch: every bound is explicit. */
 export const ORDER_BATCH_MAX = 64;
@@ -63,7 +63,7 @@ export class OrderDesk {
           )
         ).map((outcome) => (outcome.ok ? { ok: true, value: deps.view(outcome.value) } : outcome)),
       alone: (order) =>
-        this.openAlone(this.request(order.owner, order.idempotencyKey ?? undefined, order.requestHash), () => order),
+        this.openAlone(loneRequest('openPosition', order, deps.storedPosition(order.owner)), () => order),
       keyOf: (order) => accountKey(order.owner.userId, order.owner.mode),
       maxBatchSize: ORDER_BATCH_MAX,
       maxConcurrentBatches: deps.orderBatches ?? 1,
@@ -101,17 +101,6 @@ export class OrderDesk {
       }
       throw err;
     }
-  }
-
-  private request(owner: Owner, key: string | undefined, requestHash: string): IdempotentRequest<PositionRecord> {
-    return {
-      key,
-      userId: owner.userId,
-      call: 'openPosition',
-      mode: owner.mode,
-      requestHash,
-      answer: this.deps.storedPosition(owner),
-    };
   }
 
   /** One order in a transaction of its own, under its account's lock, once per key. */

@@ -9,10 +9,10 @@ import { guard, type EngineLog } from './engine-log.ts';
 import { claimOpenPositions, lockAccountPositions } from './engine-repo.ts';
 import { valueAtMarket } from './exposure.ts';
 import { liveMarks } from './instruments.ts';
-import { accountKey } from './margin-book.ts';
 import type { Owner } from './repo.ts';
 import type { TrackedPositions } from './tracked-positions.ts';
 import { firstCrossing } from './trigger-index.ts';
+import { accountKey } from '../../core/account-key.ts';
 
 /**
  * The trading engine's closes: stop-losses and take-profits the ticks crossed, and stop-outs of

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { customerCash } from '../../ledger/index.ts';
 import type { EngineLog } from './engine-log.ts';
 import { changeHorizon, openTrackedPositions, positionsChangedAfter, type TrackedRow } from './engine-repo.ts';
-import { accountKey, MarginBook } from './margin-book.ts';
+import { MarginBook } from './margin-book.ts';
 import { TriggerIndex } from './trigger-index.ts';
+import { accountKey } from '../../core/account-key.ts';
 
 /**
  * The open positions as the trading engine keeps them in memory, in step with the database: their

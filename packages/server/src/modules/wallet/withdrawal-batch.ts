@@ -10,6 +10,7 @@ import type { AccountsExposure } from './account.ts';
 import { CURRENCY } from './records.ts';
 import { recordStatusChanges, type StatusChange } from './status.ts';
 import { insertWithdrawalsSettlingKeys, type NewWithdrawal, type WithdrawalRow } from './withdrawal-repo.ts';
+import { claimBatchKeys, KEY_CLAIMED } from '../../core/idempotency-repo.ts';
 
 /**
  * Withdrawals written by group commit: requests of different customers in one transaction, in
@@ -131,17 +132,14 @@ export async function writeWithdrawals(
         const account = accounts.get(accountKey);
         const floatingProfit = floating[i]?.floatingProfit;
         if (!account || !floatingProfit) throw new AppError(ErrorCode.insufficientBalance);
-        checkWithdrawalRoom(Money.of(request.checked.quote.amount), { cash: account.available, floatingProfit });
-        return { request, id: terms[i]?.id ?? 0, accountId: account.id };
+        const amount = Money.of(request.checked.quote.amount);
+        checkWithdrawalRoom(amount, { cash: account.available, floatingProfit });
+        return { request, amount, id: terms[i]?.id ?? 0, accountId: account.id };
       },
     );
     const holdIds = await reserveMany(
       tx,
-      accepted.map(({ value: { request, id, accountId } }) => ({
-        accountId,
-        amount: Money.of(request.checked.quote.amount),
-        reference: `withdrawal:${id}`,
-      })),
+      accepted.map(({ value: { amount, id, accountId } }) => ({ accountId, amount, reference: `withdrawal:${id}` })),
     );
     const rows = await insertWithdrawalsSettlingKeys(
       tx,
@@ -168,17 +166,11 @@ async function idsAndKeys(
     tx,
     'withdrawal_ids_and_keys',
     sql`with o as (
-          select * from unnest(${sql.param(requests.map((r) => r.owner.userId))}::bigint[],
+          select *, 'real' as mode from unnest(${sql.param(requests.map((r) => r.owner.userId))}::bigint[],
             ${sql.param(requests.map((r) => r.idempotencyKey))}::text[], ${sql.param(requests.map((r) => r.requestHash))}::text[])
             with ordinality as o(user_id, key, request_hash, ordinal)
-        ), claimed as (
-          insert into idempotency_keys (user_id, key, call, mode, request_hash)
-          select user_id, key, 'withdrawal', 'real', request_hash from o where key is not null
-          on conflict do nothing
-          returning user_id, key
-        )
-        select nextval(pg_get_serial_sequence('withdrawals', 'id')) as id,
-          (o.key is null or exists (select 1 from claimed c where c.user_id = o.user_id and c.key = o.key)) as key_claimed
+        ), ${claimBatchKeys('withdrawal')}
+        select nextval(pg_get_serial_sequence('withdrawals', 'id')) as id, ${KEY_CLAIMED} as key_claimed
         from o order by o.ordinal`,
   );
   return rows.map((row) => {

@@ -14,7 +14,7 @@ import { validateAddress, type AddressProblem } from '@tp/contract/address';
 import type { Db } from '../../db/client.ts';
 import type { Feed } from '../../feed/feed.ts';
 import { AppError } from '../../core/errors.ts';
-import { submitOrServeAlone } from '../../core/batch-keys.ts';
+import { loneRequest, submitOrServeAlone } from '../../core/batch-keys.ts';
 import { GroupCommit } from '../../core/group-commit.ts';
 import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
@@ -36,6 +36,7 @@ import {
   type CheckedWithdrawal,
 } from './withdrawal-batch.ts';
 import { refuseWhileOverdue } from '../loans/service.ts';
+import { accountKey } from '../../core/account-key.ts';
 
 const ADDRESS_PROBLEMS: Record<Exclude<AddressProblem, 'empty'>, (network: WalletNetwork) => string> = {
   format: (network) => `This is not an address on ${network}.`,
@@ -70,8 +71,9 @@ export class Withdrawals {
         (await writeWithdrawals(deps.db, requests, deps.exposures, this.accountIds)).map((outcome) =>
           outcome.ok ? { ok: true, value: toWithdrawalRecord(outcome.value) } : outcome,
         ),
-      alone: (request) => this.withdrawAlone(this.keyedOf(request), () => request),
-      keyOf: (request) => `${request.owner.userId}:real`,
+      alone: (request) =>
+        this.withdrawAlone(loneRequest('withdrawal', request, storedWithdrawal(request.owner.userId)), () => request),
+      keyOf: (request) => accountKey(request.owner.userId, request.owner.mode),
       maxBatchSize: WITHDRAWAL_BATCH_MAX,
       maxConcurrentBatches: deps.batches ?? 1,
       onBatchFailure: deps.onBatchFailure,
@@ -162,20 +164,6 @@ export class Withdrawals {
       }
       throw err;
     }
-  }
-
-  /** The keyed call of a request the group commit carries, to serve it alone. */
-  private keyedOf(request: BatchedWithdrawal): IdempotentRequest<WithdrawalRecord> {
-    const { userId } = request.owner;
-    const key = request.idempotencyKey ?? undefined;
-    return {
-      key,
-      userId,
-      call: 'withdrawal',
-      mode: 'real',
-      requestHash: request.requestHash,
-      answer: storedWithdrawal(userId),
-    };
   }
 
   /** One withdrawal in a transaction of its own, once per key. */
