@@ -11,7 +11,7 @@ import type {
 import { customerAccountId, post, systemAccountId } from '../src/ledger/index.ts';
 import { ADDRESSES, png, txHash } from '../src/modules/wallet/wallet.fixtures.ts';
 import { call, type Answer, type TestApp } from './app.ts';
-import { USER, type SignedUp } from './signin.ts';
+import { signUp, USER, type SignedUp } from './signin.ts';
 
 /**
  * The money calls of a customer over HTTP, for the suites that cross modules (idempotency, the
@@ -41,6 +41,13 @@ export async function fundReal(app: TestApp, who: SignedUp, amount: string): Pro
       ],
     }),
   );
+}
+
+/** `count` new customers at once, each then credited with `cash` USDT on the real book (none: nothing credited). */
+export async function customersWith(app: TestApp, count: number, cash?: string): Promise<SignedUp[]> {
+  const customers = await Promise.all(Array.from({ length: count }, () => signUp(app)));
+  if (cash !== undefined) for (const who of customers) await fundReal(app, who, cash);
+  return customers;
 }
 
 /** A live price for `code`, now. */

@@ -7,6 +7,7 @@ import {
   accountFigures,
   closePosition,
   DEMO,
+  customersWith,
   fundReal,
   instrumentId,
   openPosition,
@@ -55,7 +56,7 @@ describe.each(databaseKinds)('closes written together on %s', (kind) => {
   const stats = () => ({ ...app.positions.closeDesk.closes.stats });
 
   it('closes every customer’s position at once through the group commit, each answered with its own', async () => {
-    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => signUp(app)));
+    const customers = await customersWith(app, CUSTOMERS);
     const positions = await Promise.all(customers.map((who) => opened(who)));
     const before = stats();
     setPrice(app, CODE, CLOSE_PRICE);
@@ -87,9 +88,7 @@ describe.each(databaseKinds)('closes written together on %s', (kind) => {
   });
 
   it('refuses, within one batch, another’s position, the other book’s and a closed one, and frees their keys', async () => {
-    const [owner, intruder, otherBook, twice, bystander] = await Promise.all(
-      Array.from({ length: 5 }, () => signUp(app)),
-    );
+    const [owner, intruder, otherBook, twice, bystander] = await customersWith(app, 5);
     await fundReal(app, otherBook!, '1000');
     const [ownersPosition, realPosition, closedPosition, bystanders] = await Promise.all([
       opened(owner!),

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Money, type OptionsOrder } from '@tp/contract';
 import { startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { accountFigures, buyOption, fundReal, optionBody, REAL, setPrice } from '../../../test/money.ts';
-import { signUp, type SignedUp } from '../../../test/signin.ts';
+import { accountFigures, buyOption, customersWith, optionBody, REAL, setPrice } from '../../../test/money.ts';
 import { findViolations } from '../../ledger/index.ts';
 
 const CUSTOMERS = 10;
@@ -30,16 +29,10 @@ describe.each(databaseKinds)('option purchases written together on %s', (kind) =
   const stats = () => ({ ...app.options.buys.stats });
   const accepted = (answers: readonly Answer<OptionsOrder | null>[]) => answers.filter((a) => a.code === 200);
 
-  async function customersWith(cash: string, count: number): Promise<SignedUp[]> {
-    const customers = await Promise.all(Array.from({ length: count }, () => signUp(app)));
-    for (const who of customers) await fundReal(app, who, cash);
-    return customers;
-  }
-
   it(`takes exactly ${COVERED} stakes per customer out of ${PURCHASES_PER_CUSTOMER} racing purchases`, async () => {
     const cash = Money.of(STAKE).times(String(COVERED)).toString();
-    const customers = await customersWith(cash, CUSTOMERS);
-    const [bystander] = await customersWith('100', 1);
+    const customers = await customersWith(app, CUSTOMERS, cash);
+    const [bystander] = await customersWith(app, 1, '100');
     const bystanderBefore = await accountFigures(app, bystander!, REAL);
     const body = await optionBody(app, STAKE);
     setPrice(app, 'BTCUSDT', '60000');
@@ -74,8 +67,8 @@ describe.each(databaseKinds)('option purchases written together on %s', (kind) =
   });
 
   it('answers a purchase sent twice at once under one key with one order, and frees a refused purchase’s key', async () => {
-    const [rich] = await customersWith('100', 1);
-    const [poor] = await customersWith('20', 1);
+    const [rich] = await customersWith(app, 1, '100');
+    const [poor] = await customersWith(app, 1, '20');
     const body = await optionBody(app, STAKE);
     setPrice(app, 'BTCUSDT', '60000');
 

@@ -5,7 +5,7 @@ import { databaseKinds } from '../../../test/databases.ts';
 import {
   accountFigures,
   DEMO,
-  fundReal,
+  customersWith,
   instrumentId,
   openPosition,
   ORDER,
@@ -13,7 +13,7 @@ import {
   setPrice,
   type Book,
 } from '../../../test/money.ts';
-import { signUp, type SignedUp } from '../../../test/signin.ts';
+import type { SignedUp } from '../../../test/signin.ts';
 import { findViolations } from '../../ledger/index.ts';
 
 const CUSTOMERS = 20;
@@ -93,10 +93,8 @@ describe.each(databaseKinds)('concurrent orders on %s', (kind) => {
 
   /** CUSTOMERS fresh customers, each with exactly `cash` on the real book, and a bystander with a position of its own. */
   async function prepare(cash: Money) {
-    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => signUp(app)));
-    for (const who of customers) await fundReal(app, who, cash.toString());
-    const bystander = await signUp(app);
-    await fundReal(app, bystander, '1000');
+    const customers = await customersWith(app, CUSTOMERS, cash.toString());
+    const [bystander] = (await customersWith(app, 1, '1000')) as [SignedUp];
     setPrice(app, CODE, PRICE);
     const bystanderOrder = await openPosition(app, bystander, orderBody(), REAL);
     expect(bystanderOrder.code).toBe(200);

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type WithdrawalRecord } from '@tp/contract';
 import { startTestApp, type Answer, type TestApp } from '../../../test/app.ts';
 import { databaseKinds } from '../../../test/databases.ts';
-import { accountFigures, fundReal, REAL, withdraw, withdrawalBody } from '../../../test/money.ts';
-import { signUp, type SignedUp } from '../../../test/signin.ts';
+import { accountFigures, customersWith, REAL, withdraw, withdrawalBody } from '../../../test/money.ts';
 import { findViolations } from '../../ledger/index.ts';
 
 const CUSTOMERS = 10;
@@ -30,15 +29,9 @@ describe.each(databaseKinds)('withdrawals written together on %s', (kind) => {
   const stats = () => ({ ...app.wallet.withdrawals.requests.stats });
   const accepted = (answers: readonly Answer<WithdrawalRecord | null>[]) => answers.filter((a) => a.code === 200);
 
-  async function customersWith(cash: string, count: number): Promise<SignedUp[]> {
-    const customers = await Promise.all(Array.from({ length: count }, () => signUp(app)));
-    for (const who of customers) await fundReal(app, who, cash);
-    return customers;
-  }
-
   it(`holds exactly ${COVERED} requests per customer out of ${REQUESTS_PER_CUSTOMER} racing ones`, async () => {
-    const customers = await customersWith(CASH, CUSTOMERS);
-    const [bystander] = await customersWith(CASH, 1);
+    const customers = await customersWith(app, CUSTOMERS, CASH);
+    const [bystander] = await customersWith(app, 1, CASH);
     const before = stats();
 
     const answers = await Promise.all(
@@ -69,8 +62,8 @@ describe.each(databaseKinds)('withdrawals written together on %s', (kind) => {
   });
 
   it('answers a request sent twice at once under one key with one withdrawal, and frees a refused request’s key', async () => {
-    const [rich] = await customersWith(CASH, 1);
-    const [poor] = await customersWith('50', 1);
+    const [rich] = await customersWith(app, 1, CASH);
+    const [poor] = await customersWith(app, 1, '50');
 
     const [first, second, refused] = await Promise.all([
       withdraw(app, rich!, withdrawalBody(AMOUNT), 'twice'),
