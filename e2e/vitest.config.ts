@@ -8,7 +8,7 @@ export default defineConfig({
     pool: 'forks',
     // Each file runs its own server and Chromium; the files wait on the network and timers more than
     // they compute: on this 2-core machine two at once used 46 % of the CPU. Four at once took
-    // 14 min 41 s rather than about 21 min, but 7 of 143 tests timed out: two it stays.
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // 14 min 41 s rather than about 21 min, but 7 of 143 tests timed out; three is tried here.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
   },
 });
