@@ -68,6 +68,12 @@ export async function closeEntries(db: Db, id: number): Promise<number> {
   return rows.length;
 }
 
+/** What waitTracked needs of an engine: reading the changes now, and the stops it tracks. */
+interface TrackingEngine {
+  syncNow(): Promise<void>;
+  index: { has(positionId: number): boolean };
+}
+
 /** What the engine tests do with one app: prices on one instrument, positions over HTTP. */
 export function helpers(getApp: () => Pick<TestApp, 'url' | 'feed' | 'instruments'>) {
   let clock = Date.now();
@@ -90,6 +96,17 @@ export function helpers(getApp: () => Pick<TestApp, 'url' | 'feed' | 'instrument
         return row.status === 'closed' ? row : undefined;
       };
       return waitFor(`position ${id} closed`, closed, 60_000, trouble.describe);
+    },
+    /**
+     * Has the engine read the changes until it tracks the position's stops: a sync that failed is
+     * tried again, as the engine's timer would; on time-out, says what the server logged.
+     */
+    async waitTracked(engine: TrackingEngine, id: number, timeoutMs = 10_000): Promise<void> {
+      const tracked = async () => {
+        await engine.syncNow();
+        return engine.index.has(id) ? true : undefined;
+      };
+      await waitFor(`position ${id} tracked`, tracked, timeoutMs, trouble.describe);
     },
     instrument,
     text,

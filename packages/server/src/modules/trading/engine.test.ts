@@ -388,9 +388,7 @@ describe.runIf(postgresAvailable)('engine races on postgres', () => {
       );
       // ... while a later change commits and the engine reads it.
       const later = await h.open(who, 'ARBUSDT', { side: 'long', stopLoss: '90' });
-      await app.engine.syncNow();
-      await app.engine.syncNow();
-      expect(app.engine.index.has(later.id)).toBe(true);
+      await h.waitTracked(app.engine, later.id);
       await client.query('commit');
     } finally {
       await client.end();
