@@ -113,7 +113,7 @@ export function buildServices(deps: ServiceDeps) {
     engine: new TradingEngine({ db, feed, instruments, stopOutLevelPercent: config.stopOutLevelPercent, log, now }),
     settler,
     options: new OptionsService({ db, feed, instruments, now, settler, ...batching(config, log) }),
-    plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }) }),
+    plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }), ...batching(config, log) }),
     loans: new LoanService({ db, now }),
     loanMaturity: new LoanMaturity({ db, now, log }),
     presale: new PresaleService({ db, now }),

@@ -1,9 +1,7 @@
 import {
   ACCOUNT_CURRENCY,
-  EARNING_PLANS_MAX,
   ErrorCode,
   Money,
-  PLAN_DAY_MS,
   refusalReasons,
   type AccountMode,
   type BuySmartBody,
@@ -12,23 +10,53 @@ import {
   type SmartPlan,
   type SmartProduct,
 } from '@tp/contract';
-import { exitFigures, expectedReturn, planAmountVerdict, type PlanAmountProblem } from '@tp/contract/rules/plans';
+import { exitFigures, planAmountVerdict, type PlanAmountProblem } from '@tp/contract/rules/plans';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../core/errors.ts';
-import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
+import { accountKey } from '../../core/account-key.ts';
+import { loneRequest, submitOrServeAlone } from '../../core/batch-keys.ts';
+import { GroupCommit } from '../../core/group-commit.ts';
+import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
-import { customerAccount, LedgerError, post, systemAccountId, type PostingInput } from '../../ledger/index.ts';
+import {
+  customerAccount,
+  CustomerAccountIds,
+  LedgerError,
+  post,
+  systemAccountId,
+  type PostingInput,
+} from '../../ledger/index.ts';
 import { notify } from '../notify/service.ts';
 import { payDueDays, type PlanAccrual } from './accrual.ts';
 import { localized, toSmartPlan, toSmartProduct } from './record.ts';
 import * as repo from './repo.ts';
+import {
+  checkSubscription,
+  planRow,
+  subscribeEntry,
+  writeSubscriptions,
+  type BatchedSubscription,
+  type CheckedSubscription,
+} from './subscribe.ts';
 
 /** The catalogue's reads and writes for the back office, which checks the operator's role first. */
 export { addProduct, changeProduct, planRecords, productCatalogue } from './admin.ts';
 
 const REAL = { mode: 'real' as const, currency: ACCOUNT_CURRENCY };
+
+/** Most subscriptions in one batch: every bound is explicit. */
+export const SUBSCRIPTION_BATCH_MAX = 64;
+
+export interface PlanDeps {
+  db: Db;
+  now: () => Date;
+  accrual: PlanAccrual;
+  /** Most batches of subscriptions written at once; 1 by default (the embedded database). */
+  batches?: number;
+  onBatchFailure?: (err: unknown, size: number) => void;
+}
 
 /** The decimals a plan's amount may have and its limits, worded for the refusal. */
 function amountMessage(problem: PlanAmountProblem, product: repo.SmartProductRow): string {
@@ -44,7 +72,26 @@ function amountMessage(problem: PlanAmountProblem, product: repo.SmartProductRow
  * customer's cash to the plans account; the accrual job pays each day from the plan-yield account.
  */
 export class PlanService {
-  constructor(private readonly deps: { db: Db; now: () => Date; accrual: PlanAccrual }) {}
+  /** Subscriptions: those of different customers that arrive together are written in one transaction. */
+  readonly subscriptions: GroupCommit<BatchedSubscription, SmartPlan>;
+  /** The ids of the accounts subscriptions were decided on, so that a batch locks them by primary key. */
+  private readonly accountIds = new CustomerAccountIds();
+  private principalId: Promise<number> | null = null;
+
+  constructor(private readonly deps: PlanDeps) {
+    this.subscriptions = new GroupCommit({
+      write: (requests) => writeSubscriptions(deps.db, requests, () => this.principalAccount(), this.accountIds),
+      alone: (request) =>
+        this.subscribeAlone(
+          loneRequest('buySmart', request, this.storedPlan(request.owner.userId, 'en')),
+          () => request,
+        ),
+      keyOf: (request) => accountKey(request.owner.userId, request.owner.mode),
+      maxBatchSize: SUBSCRIPTION_BATCH_MAX,
+      maxConcurrentBatches: deps.batches ?? 1,
+      onBatchFailure: deps.onBatchFailure,
+    });
+  }
 
   get accrual(): PlanAccrual {
     return this.deps.accrual;
@@ -59,16 +106,24 @@ export class PlanService {
 
   async buy(session: SessionContext, mode: AccountMode, body: BuySmartBody, key?: string): Promise<SmartPlan> {
     if (mode !== 'real') throw new AppError(ErrorCode.badParameters, refusalReasons.smartDemo);
-    const { userId } = session;
+    const owner = { userId: session.userId, mode: 'real' as const };
     const request = {
-      ...keyedCall('buySmart', { userId, mode }, key, [body.productId, body.days, Money.of(body.amount).toString()]),
-      answer: this.storedPlan(userId, 'en'),
+      ...keyedCall('buySmart', owner, key, [body.productId, body.days, Money.of(body.amount).toString()]),
+      answer: this.storedPlan(owner.userId, 'en'),
     };
+    const now = this.deps.now();
+    // Every check here refuses with its code before anything is written.
+    const prepare = async (): Promise<BatchedSubscription> => ({
+      owner,
+      checked: await this.checkedBuy(body),
+      idempotencyKey: key ?? null,
+      requestHash: request.requestHash,
+      now,
+    });
     try {
-      return await withIdempotency(this.deps.db, request, {
-        prepare: () => this.checkedBuy(body),
-        run: (tx, checked) => this.subscribe(tx, userId, checked),
-      });
+      return await submitOrServeAlone(this.subscriptions, key !== undefined, prepare, (prepared) =>
+        this.subscribeAlone(request, prepared),
+      );
     } catch (err) {
       if (err instanceof LedgerError && err.failure === 'insufficient_funds') {
         throw new AppError(ErrorCode.insufficientBalance);
@@ -79,7 +134,7 @@ export class PlanService {
   }
 
   /** The product, term and amount of a subscription; anything wrong is refused with its code. */
-  private async checkedBuy(body: BuySmartBody) {
+  private async checkedBuy(body: BuySmartBody): Promise<CheckedSubscription> {
     const product = await repo.findProduct(this.deps.db, body.productId, false);
     if (!product) throw new AppError(ErrorCode.expertAdvisorProductWrong);
     if (product.status !== 'open')
@@ -91,57 +146,47 @@ export class PlanService {
     return { product, term, amount: verdict.value };
   }
 
-  /**
-   * Under the customer's account lock (and the product's, when it has a quota): one earning plan
-   * per product, the quota and the cash checked, then the entry and the plan that names it.
-   */
-  private async subscribe(
-    tx: Db,
-    userId: number,
-    { product, term, amount }: { product: repo.SmartProductRow; term: repo.SmartTermRow; amount: Money },
+  /** One subscription in a transaction of its own, once per key. */
+  private subscribeAlone(
+    request: IdempotentRequest<SmartPlan>,
+    prepare: () => BatchedSubscription | Promise<BatchedSubscription>,
   ): Promise<SmartPlan> {
+    return withIdempotency(this.deps.db, request, { prepare, run: (tx, prepared) => this.subscribe(tx, prepared) });
+  }
+
+  /**
+   * Under the customer's account lock (and the product's, when it has a quota): the rule of
+   * checkSubscription, then the entry and the plan that names it.
+   */
+  private async subscribe(tx: Db, subscription: BatchedSubscription): Promise<SmartPlan> {
+    const { userId } = subscription.owner;
+    const { product, amount } = subscription.checked;
     const account = await customerAccount(tx, { userId, ...REAL }, { lock: true });
-    if (await repo.hasEarning(tx, userId, product.id)) throw new AppError(ErrorCode.alreadyBought);
-    if ((await repo.countEarning(tx, userId)) >= EARNING_PLANS_MAX) {
-      throw new AppError(ErrorCode.badParameters, refusalReasons.tooManyPlans);
-    }
-    const current = await repo.findProduct(tx, product.id, product.quota !== null);
-    if (current?.status !== 'open')
-      throw new AppError(ErrorCode.expertAdvisorProductWrong, refusalReasons.productClosed);
-    if (current.quota !== null && amount.plus(await repo.earningPrincipal(tx, product.id)).gt(current.quota)) {
-      throw new AppError(ErrorCode.investmentAmountWrong, refusalReasons.quotaExceeded);
-    }
-    if (amount.gt(account.available)) throw new AppError(ErrorCode.insufficientBalance);
-    const principal = await systemAccountId(tx, 'plan_principal', 'real', ACCOUNT_CURRENCY);
+    const current = checkSubscription(amount, {
+      hasEarning: await repo.hasEarning(tx, userId, product.id),
+      earningCount: await repo.countEarning(tx, userId),
+      product: await repo.findProduct(tx, product.id, product.quota !== null),
+      principal: Money.of(await repo.earningPrincipal(tx, product.id)),
+      available: account.available,
+    });
     const id = await repo.nextPlanId(tx);
+    const principal = await this.principalAccount();
     const { entryId } = await post(tx, {
-      kind: 'plan_subscribe',
-      ...REAL,
-      reference: `smart_plan:${id}`,
-      postings: [
-        { accountId: account.id, amount: amount.negated() },
-        { accountId: principal, amount },
-      ],
+      ...subscribeEntry(id, amount, { customer: account.id, principal }),
       lockedAccounts: [account],
     });
-    const now = this.deps.now();
-    const row = await repo.insertPlan(tx, {
-      id,
-      userId,
-      productId: product.id,
-      days: term.days,
-      amount: amount.toString(),
-      dailyRate: term.dailyRate,
-      earlyExitRate: current.earlyExitRate,
-      exitForfeitsEarnings: current.exitForfeitsEarnings,
-      expectedReturn: expectedReturn(amount, term.dailyRate, term.days).toString(),
-      startTime: now,
-      endTime: new Date(now.getTime() + term.days * PLAN_DAY_MS),
-      nextEarningAt: new Date(now.getTime() + PLAN_DAY_MS),
-      subscribeEntryId: entryId,
-      createdAt: now,
-    });
+    const row = await repo.insertPlan(tx, planRow(subscription, { id, entryId }, current));
     return toSmartPlan(row, localized(current.names, 'en'));
+  }
+
+  /** The plans account's id, read once (a failed read is not remembered). */
+  private principalAccount(): Promise<number> {
+    if (!this.principalId) {
+      const id = systemAccountId(this.deps.db, 'plan_principal', 'real', ACCOUNT_CURRENCY);
+      this.principalId = id;
+      id.catch(() => (this.principalId = null));
+    }
+    return this.principalId;
   }
 
   /**
