@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './sequencer.ts';
 
 export default defineConfig({
   test: {
@@ -8,7 +9,9 @@ export default defineConfig({
     pool: 'forks',
     // Each file runs its own server and Chromium; the files wait on the network and timers more than
     // they compute: on this 2-core machine two at once used 46 % of the CPU. Four at once took
-    // 14 min 41 s rather than about 21 min, but 7 of 143 tests timed out; three is tried here.
+    // 14 min 41 s rather than about 21 min, but 7 of 143 tests timed out. Three at once took 13 min
+    // 6 s in a CI run where two had taken 20 min (on a slower day), with every test passing.
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    sequence: { sequencer: LongestFirst },
   },
 });
