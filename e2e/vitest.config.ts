@@ -13,5 +13,8 @@ export default defineConfig({
     // 6 s in a CI run where two had taken 20 min (on a slower day), with every test passing.
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     sequence: { sequencer: LongestFirst },
+    // With three files at once a page's fetch can take more than expect.poll's default second: two
+    // CI runs each lost a test that way (the notifications list, the sign-up countdown).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -162,11 +162,14 @@ export class PlanService {
     const { userId } = subscription.owner;
     const { product, amount } = subscription.checked;
     const account = await customerAccount(tx, { userId, ...REAL }, { lock: true });
+    const found = await repo.findProduct(tx, product.id, product.quota !== null);
+    // The product's earning principal matters only against a quota: read it only then.
+    const used = found?.quota != null ? await repo.earningPrincipal(tx, product.id) : '0';
     const current = checkSubscription(amount, {
       hasEarning: await repo.hasEarning(tx, userId, product.id),
       earningCount: await repo.countEarning(tx, userId),
-      product: await repo.findProduct(tx, product.id, product.quota !== null),
-      principal: Money.of(await repo.earningPrincipal(tx, product.id)),
+      product: found,
+      principal: Money.of(used),
       available: account.available,
     });
     const id = await repo.nextPlanId(tx);

@@ -150,15 +150,16 @@ export async function writeSubscriptions(
         const term = terms[i];
         if (!term) throw new Error('no terms for a subscription');
         const earlier = taken.get(product.id) ?? Money.zero();
+        const account = accounts.get(accountKey);
         const current = checkSubscription(amount, {
           hasEarning: term.hasEarning,
           earningCount: term.earningCount,
           product: products.get(product.id),
           principal: Money.of(term.principal).plus(earlier),
-          available: accounts.get(accountKey)?.available ?? Money.zero(),
+          available: account?.available ?? Money.zero(),
         });
         taken.set(product.id, earlier.plus(amount));
-        return { request, id: term.id, customer: accounts.get(accountKey)?.id ?? 0, current };
+        return { request, id: term.id, customer: account?.id ?? 0, current };
       },
     );
     const entryIds = await postMany(
