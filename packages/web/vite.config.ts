@@ -34,7 +34,7 @@ const STARTUP_FIRST_PAINT_MODULES =
  * and the sparkline stay with the few pages that draw them.
  */
 const SHARED_PAGE_MODULES =
-  /src[\\/](ui[\\/](?!QrCode|Sparkline)|lib[\\/](format|useNow|useDebounced)|i18n[\\/]useLanguage)/;
+  /src[\\/](ui[\\/](?!QrCode|qr[-.]|Sparkline)|lib[\\/](format|useNow|useDebounced)|i18n[\\/]useLanguage)/;
 
 /** The contract's endpoint descriptors (`@tp/contract/endpoints`). */
 const ENDPOINT_DESCRIPTORS = /contract[\\/]src[\\/]endpoints?[\\/.]/;

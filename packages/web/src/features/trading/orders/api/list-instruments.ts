@@ -22,7 +22,8 @@ export function useInstruments() {
       MARKET_TYPES.map(([name, type], index) => ({
         name,
         type,
-        items: [...(results[index]?.data ?? [])].sort((a, b) => a.code.localeCompare(b.code)),
+        // Codes are ASCII: plain ordering, not localeCompare, whose collator costs a phone its ICU load.
+        items: [...(results[index]?.data ?? [])].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
       })),
   });
 }
