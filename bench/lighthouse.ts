@@ -13,9 +13,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { Inbox } from '../packages/server/test/mail.ts';
 import { calibratedSlowdown, phoneSlowdown } from './lighthouse-cpu.ts';
-import { freePort, startServerProcess } from '../packages/server/test/server-process.ts';
+import { startServerWithInbox } from '../packages/server/test/server-process.ts';
 import { signUp, type SignedUp } from '../packages/server/test/signin.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -177,14 +176,7 @@ async function main(): Promise<void> {
   const pages = PAGES.filter((page) => !pagePaths || pagePaths.includes(page.path));
   const saveDir = process.env.BENCH_SAVE;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-lighthouse-'));
-  const inbox = await new Inbox().start();
-  const port = await freePort();
-  const server = await startServerProcess({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SMTP_URL: inbox.url,
-  });
+  const { server, inbox } = await startServerWithInbox(dataDir);
   try {
     const session = await signUp({ url: server.url, inbox });
     await warmUp(server.url, pages);

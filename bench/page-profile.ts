@@ -7,8 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { Inbox } from '../packages/server/test/mail.ts';
-import { freePort, startServerProcess } from '../packages/server/test/server-process.ts';
+import { startServerWithInbox } from '../packages/server/test/server-process.ts';
 import { signUp } from '../packages/server/test/signin.ts';
 
 const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN ?? 4);
@@ -102,14 +101,7 @@ function report(events: TraceEvent[], navStart: number): void {
 async function main(): Promise<void> {
   const pages = process.argv.slice(2);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-profile-'));
-  const inbox = await new Inbox().start();
-  const port = await freePort();
-  const server = await startServerProcess({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SMTP_URL: inbox.url,
-  });
+  const { server, inbox } = await startServerWithInbox(dataDir);
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { migratedDataDir } from '../packages/server/test/database-templates.ts';
-import { Inbox } from '../packages/server/test/mail.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../packages/server/test/server-process.ts';
+import type { Inbox } from '../packages/server/test/mail.ts';
+import { startServerWithInbox, type ServerProcess } from '../packages/server/test/server-process.ts';
 import { emailOf, PASSWORD, type SignedUp } from '../packages/server/test/signin.ts';
 import { collectErrors, launchBrowser, viewports } from './browser.ts';
 
@@ -34,15 +34,7 @@ export async function startStack(env: (port: number) => Record<string, string> =
   // A migrated, empty database to start from: initialising one is most of a first start's CPU
   // (the first start from nothing is the smoke test's).
   const dataDir = await migratedDataDir('tp-e2e-');
-  const inbox = await new Inbox().start();
-  const port = await freePort();
-  const server = await startServerProcess({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SMTP_URL: inbox.url,
-    ...env(port),
-  });
+  const { server, inbox } = await startServerWithInbox(dataDir, env);
   if (server.child.exitCode !== null) throw new Error(`server did not start:\n${server.output()}`);
   const browser = await launchBrowser();
   return {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Inbox } from './mail.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,4 +51,21 @@ export async function startServerProcess(env: Record<string, string>, readyTimeo
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, url, output: () => output, errors: () => errors, exited };
+}
+
+/** A server process on a port of its own with `dataDir`, mailing to a fresh test inbox. */
+export async function startServerWithInbox(
+  dataDir: string,
+  env: (port: number) => Record<string, string> = () => ({}),
+): Promise<{ server: ServerProcess; inbox: Inbox }> {
+  const inbox = await new Inbox().start();
+  const port = await freePort();
+  const server = await startServerProcess({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SMTP_URL: inbox.url,
+    ...env(port),
+  });
+  return { server, inbox };
 }
