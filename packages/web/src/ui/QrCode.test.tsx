@@ -56,7 +56,7 @@ describe('QR code', () => {
     expect(started[0]?.requests.map((request) => request.value)).toEqual([LINK]);
   });
 
-  it('draws it on the page when the worker cannot start, or where there is no worker', async () => {
+  it('draws it on the page when the worker fails to start or is refused, or where there is no worker', async () => {
     fakeWorker('fails');
     const failed = await renderQr(LINK);
     await waitFor(() => expect(pathOf(failed.container)).toBe(drawQr(LINK).path));
@@ -65,6 +65,13 @@ describe('QR code', () => {
     vi.stubGlobal('Worker', undefined);
     const none = await renderQr(`${LINK}x`);
     await waitFor(() => expect(pathOf(none.container)).toBe(drawQr(`${LINK}x`).path));
+    cleanup();
+    // A constructor that refuses, as a browser blocking the worker by policy does.
+    vi.stubGlobal('Worker', function RefusedWorker() {
+      throw new DOMException('blocked by policy', 'SecurityError');
+    });
+    const refused = await renderQr(`${LINK}y`);
+    await waitFor(() => expect(pathOf(refused.container)).toBe(drawQr(`${LINK}y`).path));
   });
 
   it('draws a dark module for each dark cell, inside a quiet zone', () => {

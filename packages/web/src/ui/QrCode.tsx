@@ -32,7 +32,13 @@ function startWorker(): Worker {
 
 function drawInWorker(value: string): Promise<QrDrawing> {
   if (typeof Worker === 'undefined' || workerFailed) return Promise.resolve(drawQr(value));
-  worker ??= startWorker();
+  try {
+    worker ??= startWorker();
+  } catch {
+    // A browser that refuses the worker outright (a policy, a sandbox) throws here instead.
+    workerFailed = true;
+    return Promise.resolve(drawQr(value));
+  }
   const request: QrRequest = { id: ++nextId, value };
   const answered = new Promise<QrDrawing>((resolve) => waiting.set(request.id, { value, resolve }));
   worker.postMessage(request);
