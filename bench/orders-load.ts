@@ -2,12 +2,14 @@
 // does (bearer session, the `virtually` book header, a fresh Idempotency-Key on every money call),
 // timed per call and counted per operation kind inside the measured window only.
 import { randomBytes } from 'node:crypto';
-import { optionsEndpoints, positionEndpoints, walletEndpoints } from '@tp/contract/endpoints';
+import { optionsEndpoints, planEndpoints, positionEndpoints, walletEndpoints } from '@tp/contract/endpoints';
 import { IDEMPOTENCY_HEADER, VIRTUALLY_HEADER } from '@tp/contract/headers';
 import { Pool } from 'undici';
 
-export const OPERATION_KINDS = ['open', 'close', 'option', 'withdrawal'] as const;
+export const OPERATION_KINDS = ['open', 'close', 'option', 'withdrawal', 'subscribe', 'exit'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
+const MIXED_KINDS: readonly OperationKind[] = ['open', 'close', 'option', 'withdrawal'];
+const PLAN_KINDS: readonly OperationKind[] = ['subscribe', 'exit'];
 
 /** What every loop opens: 0.001 lot of the instrument at 20×, alternating sides. */
 const OPEN_LOTS = '0.001';
@@ -49,6 +51,8 @@ export interface LoadPlan {
   instrumentId: number;
   /** The option product bought in the mixed load. */
   optionProduct?: { id: number; periodSeconds: number };
+  /** The smart plan the plans load subscribes to and leaves: product, term and smallest amount. */
+  smartPlan?: { productId: number; days: number; amount: string };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -199,6 +203,33 @@ const mixedLoop: ClientLoop = async (plan, pool, own, recorder, stopping) => {
   }
 };
 
+/**
+ * Each round on the next account: subscribe to the smart plan with the real account's cash, then
+ * leave it early (a customer holds one earning plan per product), so that the accounts last.
+ */
+const plansLoop: ClientLoop = async (plan, pool, own, recorder, stopping) => {
+  const { smartPlan } = plan;
+  if (!smartPlan) throw new Error('the plans load needs a smart plan');
+  for (let n = 0; !stopping(); n++) {
+    const token = own[n % own.length] ?? '';
+    const subscribed = await moneyCall(recorder, 'subscribe', {
+      pool,
+      path: planEndpoints.buySmart.path,
+      token,
+      book: 'real',
+      body: smartPlan,
+    });
+    if (!subscribed) continue;
+    await moneyCall(recorder, 'exit', {
+      pool,
+      path: planEndpoints.exitSmart.path,
+      token,
+      book: 'real',
+      body: { id: subscribed.id },
+    });
+  }
+};
+
 async function drive(
   plan: LoadPlan,
   loop: ClientLoop,
@@ -239,5 +270,10 @@ export function driveOpens(plan: LoadPlan, hooks: WindowHooks): Promise<LoadResu
 
 /** `clients` loops each opening, buying an option, closing and withdrawing on its own accounts. */
 export function driveMixed(plan: LoadPlan, hooks: WindowHooks): Promise<LoadResult> {
-  return drive(plan, mixedLoop, OPERATION_KINDS, hooks);
+  return drive(plan, mixedLoop, MIXED_KINDS, hooks);
+}
+
+/** `clients` loops each subscribing to a smart plan and leaving it, on its own accounts. */
+export function drivePlans(plan: LoadPlan, hooks: WindowHooks): Promise<LoadResult> {
+  return drive(plan, plansLoop, PLAN_KINDS, hooks);
 }

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { marketEndpoints, optionsEndpoints } from '@tp/contract/endpoints';
+import { marketEndpoints, optionsEndpoints, planEndpoints } from '@tp/contract/endpoints';
 import { hashSecret, newToken } from '../packages/server/src/core/secrets.ts';
 import type { Database } from '../packages/server/src/db/client.ts';
 import { sessions } from '../packages/server/src/db/schema.ts';
@@ -129,4 +129,16 @@ export async function shortestOptionProduct(url: string): Promise<{ id: number; 
   const [shortest] = [...answer.result].sort((a, b) => a.periodSeconds - b.periodSeconds);
   if (!shortest) throw new Error('no option product on offer');
   return shortest;
+}
+
+/** The smart product without a quota (subscriptions never run out), its shortest term and smallest amount. */
+export async function openSmartPlan(url: string): Promise<{ productId: number; days: number; amount: string }> {
+  const response = await fetch(`${url}${planEndpoints.listSmartProducts.path}`);
+  const answer = (await response.json()) as Envelope<
+    { id: number; quota: string | null; minAmount: string; status: string; terms: { days: number }[] }[]
+  >;
+  const product = answer.result.find((item) => item.quota === null && item.status === 'open');
+  const days = product ? Math.min(...product.terms.map((term) => term.days)) : Number.NaN;
+  if (!product || !Number.isFinite(days)) throw new Error('no open smart product without a quota');
+  return { productId: product.id, days, amount: product.minAmount };
 }

@@ -1,7 +1,8 @@
 // Order benchmark: how many positions the real server opens per second, at what latency and at
 // what CPU cost per open (server, PostgreSQL, this client), with 50 concurrent clients on many
 // accounts, on the embedded PGlite and on PostgreSQL; PostgreSQL again with 200 clients; a mixed
-// load (open, option buy, close, withdrawal) on PostgreSQL; and pgbench's built-in TPC-B-like
+// load (open, option buy, close, withdrawal) on PostgreSQL; smart plans subscribed and left on
+// PostgreSQL; and pgbench's built-in TPC-B-like
 // script on the same server with the same client count as the yardstick. Each run ends with the
 // ledger's invariants checked on its database. Prints figures, asserts nothing.
 // Run: npm run bench:orders (~4 min).
@@ -9,7 +10,7 @@
 // The server runs as its own process (src/main.ts, simulated prices); this process prepares the
 // database (customers, sessions, money) before the server opens it, then drives HTTP load.
 //
-// BENCH_ONLY=pglite,pg50,pg200,mixed,pgbench picks runs (default all; `postgres` is all but
+// BENCH_ONLY=pglite,pg50,pg200,mixed,plans,pgbench picks runs (default all; `postgres` is all but
 // pglite); BENCH_RUN_MS shortens the measured window; BENCH_POOL_SIZE sets the server's
 // PostgreSQL pool (default min(clients, 50), within max_connections); BENCH_NODE_ARGS passes
 // options to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
@@ -19,7 +20,7 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
 import { findViolations, type Violation } from '../packages/server/src/ledger/index.ts';
 import { cpuBetween, cpuPerOperation, sampleCpu, type CpuSample, type CpuSpent } from './orders-cpu.ts';
-import { driveMixed, driveOpens, type LoadPlan, type LoadResult, type WindowHooks } from './orders-load.ts';
+import { driveMixed, driveOpens, drivePlans, type LoadPlan, type LoadResult, type WindowHooks } from './orders-load.ts';
 import { clientConnectionsAllowed, runPgbench, StatementStats, withDatabase, type PgbenchResult } from './orders-pg.ts';
 import {
   opensOf,
@@ -33,9 +34,16 @@ import {
   titleOf,
   type RunFigures,
 } from './orders-report.ts';
-import { instrumentId, prepareAccounts, shortestOptionProduct, startServer, stopServer } from './orders-server.ts';
+import {
+  instrumentId,
+  openSmartPlan,
+  prepareAccounts,
+  shortestOptionProduct,
+  startServer,
+  stopServer,
+} from './orders-server.ts';
 
-const RUN_NAMES = ['pglite', 'pg50', 'pg200', 'mixed', 'pgbench'] as const;
+const RUN_NAMES = ['pglite', 'pg50', 'pg200', 'mixed', 'plans', 'pgbench'] as const;
 type RunName = (typeof RUN_NAMES)[number];
 
 const CLIENTS = 50;
@@ -44,7 +52,7 @@ const MANY_CLIENTS = 200;
 const ACCOUNTS = 400;
 /** The most server connections a run asks of PostgreSQL, whose max_connections is 100. */
 const POOL_SIZE_MAX = 50;
-/** Real money for the mixed run's withdrawals (20 USDT each). */
+/** Real money for the mixed run's withdrawals (20 USDT each) and the plans run's subscriptions. */
 const REAL_USDT = '100000';
 const WARMUP_MS = 3_000;
 const INSTRUMENT = 'BTCUSDT';
@@ -146,7 +154,12 @@ async function benchPglite(): Promise<RunFigures> {
   }
 }
 
-async function benchPostgres(label: string, clients: number, mixed: boolean): Promise<RunFigures> {
+/** What a PostgreSQL run's clients do: open positions, the mixed round, or subscribe to a plan and leave it. */
+type LoadKind = 'opens' | 'mixed' | 'plans';
+const DRIVERS = { opens: driveOpens, mixed: driveMixed, plans: drivePlans } as const;
+
+async function benchPostgres(label: string, clients: number, kind: LoadKind): Promise<RunFigures> {
+  const mixed = kind !== 'opens';
   const title = titleOf({ label, clients });
   return withDatabase('tp_bench', async (databaseUrl) => {
     const database = await openPostgres(databaseUrl, 4);
@@ -174,9 +187,10 @@ async function benchPostgres(label: string, clients: number, mixed: boolean): Pr
           warmupMs: WARMUP_MS,
           runMs: RUN_MS,
           instrumentId: await instrumentId(server.url, INSTRUMENT),
-          optionProduct: mixed ? await shortestOptionProduct(server.url) : undefined,
+          optionProduct: kind === 'mixed' ? await shortestOptionProduct(server.url) : undefined,
+          smartPlan: kind === 'plans' ? await openSmartPlan(server.url) : undefined,
         };
-        load = await (mixed ? driveMixed : driveOpens)(plan, window.hooks);
+        load = await DRIVERS[kind](plan, window.hooks);
       } finally {
         await stopServer(server.child);
       }
@@ -218,9 +232,10 @@ progress(
 );
 const results: RunFigures[] = [];
 if (runs.has('pglite')) results.push(await benchPglite());
-if (runs.has('pg50')) results.push(await benchPostgres('PostgreSQL', CLIENTS, false));
-if (runs.has('pg200')) results.push(await benchPostgres('PostgreSQL', MANY_CLIENTS, false));
-if (runs.has('mixed')) results.push(await benchPostgres('PostgreSQL mixed', CLIENTS, true));
+if (runs.has('pg50')) results.push(await benchPostgres('PostgreSQL', CLIENTS, 'opens'));
+if (runs.has('pg200')) results.push(await benchPostgres('PostgreSQL', MANY_CLIENTS, 'opens'));
+if (runs.has('mixed')) results.push(await benchPostgres('PostgreSQL mixed', CLIENTS, 'mixed'));
+if (runs.has('plans')) results.push(await benchPostgres('PostgreSQL plans', CLIENTS, 'plans'));
 const pgbench = runs.has('pgbench') ? await benchPgbench() : [];
 printSummary(results, pgbench);
 const ours = results.find((run) => run.label === 'PostgreSQL' && run.clients === CLIENTS);

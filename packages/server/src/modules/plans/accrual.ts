@@ -106,13 +106,14 @@ export async function payDueDays(
   accounts: ReadonlyMap<number, number>,
   now: Date,
 ): Promise<repo.SmartPlanRow[]> {
+  const dues = plans.map((plan) => ({ plan, due: dueDays(plan, now.getTime()) })).filter(({ due }) => due.length > 0);
+  // Nothing due (most often an exit on the day of subscribing): no account to read, nothing to write.
+  if (dues.length === 0) return [...plans];
   const yieldAccount = await systemAccountId(tx, 'plan_yield', 'real', ACCOUNT_CURRENCY);
   const principalAccount = await systemAccountId(tx, 'plan_principal', 'real', ACCOUNT_CURRENCY);
   const works: { work: PlanWork; offset: number }[] = [];
   const entries: BatchEntry[] = [];
-  for (const plan of plans) {
-    const due = dueDays(plan, now.getTime());
-    if (due.length === 0) continue;
+  for (const { plan, due } of dues) {
     const customer = accounts.get(plan.userId);
     if (customer === undefined) throw new Error(`no real account for the owner of plan ${plan.id}`);
     const work = planWork(plan, due, { customer, yieldAccount, principalAccount }, now);

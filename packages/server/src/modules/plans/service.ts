@@ -76,11 +76,12 @@ export class PlanService {
   readonly subscriptions: GroupCommit<BatchedSubscription, SmartPlan>;
   /** The ids of the accounts subscriptions were decided on, so that a batch locks them by primary key. */
   private readonly accountIds = new CustomerAccountIds();
-  private principalId: Promise<number> | null = null;
+  private readonly systemIds = new Map<'plan_principal' | 'plan_yield', Promise<number>>();
 
   constructor(private readonly deps: PlanDeps) {
     this.subscriptions = new GroupCommit({
-      write: (requests) => writeSubscriptions(deps.db, requests, () => this.principalAccount(), this.accountIds),
+      write: (requests) =>
+        writeSubscriptions(deps.db, requests, () => this.systemAccount('plan_principal'), this.accountIds),
       alone: (request) =>
         this.subscribeAlone(
           loneRequest('buySmart', request, this.storedPlan(request.owner.userId, 'en')),
@@ -151,14 +152,18 @@ export class PlanService {
     request: IdempotentRequest<SmartPlan>,
     prepare: () => BatchedSubscription | Promise<BatchedSubscription>,
   ): Promise<SmartPlan> {
-    return withIdempotency(this.deps.db, request, { prepare, run: (tx, prepared) => this.subscribe(tx, prepared) });
+    return withIdempotency(this.deps.db, request, {
+      // The plans account is read before the transaction, as the exit reads its accounts.
+      prepare: async () => ({ subscription: await prepare(), principal: await this.systemAccount('plan_principal') }),
+      run: (tx, { subscription, principal }) => this.subscribe(tx, subscription, principal),
+    });
   }
 
   /**
    * Under the customer's account lock (and the product's, when it has a quota): the rule of
    * checkSubscription, then the entry and the plan that names it.
    */
-  private async subscribe(tx: Db, subscription: BatchedSubscription): Promise<SmartPlan> {
+  private async subscribe(tx: Db, subscription: BatchedSubscription, principal: number): Promise<SmartPlan> {
     const { userId } = subscription.owner;
     const { product, amount } = subscription.checked;
     const account = await customerAccount(tx, { userId, ...REAL }, { lock: true });
@@ -173,7 +178,6 @@ export class PlanService {
       available: account.available,
     });
     const id = await repo.nextPlanId(tx);
-    const principal = await this.principalAccount();
     const { entryId } = await post(tx, {
       ...subscribeEntry(id, amount, { customer: account.id, principal }),
       lockedAccounts: [account],
@@ -182,14 +186,15 @@ export class PlanService {
     return toSmartPlan(row, localized(current.names, 'en'));
   }
 
-  /** The plans account's id, read once (a failed read is not remembered). */
-  private principalAccount(): Promise<number> {
-    if (!this.principalId) {
-      const id = systemAccountId(this.deps.db, 'plan_principal', 'real', ACCOUNT_CURRENCY);
-      this.principalId = id;
-      id.catch(() => (this.principalId = null));
+  /** A system account of the plans' id, read once (a failed read is not remembered). */
+  private systemAccount(kind: 'plan_principal' | 'plan_yield'): Promise<number> {
+    let id = this.systemIds.get(kind);
+    if (!id) {
+      id = systemAccountId(this.deps.db, kind, 'real', ACCOUNT_CURRENCY);
+      this.systemIds.set(kind, id);
+      id.catch(() => this.systemIds.delete(kind));
     }
-    return this.principalId;
+    return id;
   }
 
   /**
@@ -201,10 +206,18 @@ export class PlanService {
     if (mode !== 'real') throw new AppError(ErrorCode.badParameters, refusalReasons.smartDemo);
     const { userId } = session;
     const request = { ...keyedCall('exitSmart', { userId, mode }, key, [id]), answer: this.storedPlan(userId, 'en') };
-    return withIdempotency(this.deps.db, request, { run: (tx) => this.leave(tx, userId, id) });
+    // Read before the transaction: on PGlite's one connection a read beside it would wait for it.
+    const system = {
+      principal: await this.systemAccount('plan_principal'),
+      yield: await this.systemAccount('plan_yield'),
+    };
+    return withIdempotency(this.deps.db, request, { run: (tx) => this.leave(tx, { userId, id, system }) });
   }
 
-  private async leave(tx: Db, userId: number, id: number): Promise<SmartPlan> {
+  private async leave(
+    tx: Db,
+    { userId, id, system }: { userId: number; id: number; system: { principal: number; yield: number } },
+  ): Promise<SmartPlan> {
     const found = await repo.findOwnPlan(tx, userId, id, true);
     if (!found) throw new AppError(ErrorCode.badParameters, refusalReasons.noSuchPlan);
     if (found.status !== 'earning') throw new AppError(ErrorCode.badParameters, refusalReasons.planNotEarning);
@@ -216,12 +229,10 @@ export class PlanService {
     const name = localized(names.get(plan.productId) ?? { en: '' }, 'en');
     if (plan.status !== 'earning') return toSmartPlan(plan, name);
     const figures = exitFigures(plan);
-    const principal = await systemAccountId(tx, 'plan_principal', 'real', ACCOUNT_CURRENCY);
-    const yieldAccount = await systemAccountId(tx, 'plan_yield', 'real', ACCOUNT_CURRENCY);
     const kept = figures.penalty.plus(figures.clawedBack);
     const postings: PostingInput[] = [
-      { accountId: principal, amount: Money.of(plan.amount).negated() },
-      { accountId: yieldAccount, amount: kept },
+      { accountId: system.principal, amount: Money.of(plan.amount).negated() },
+      { accountId: system.yield, amount: kept },
       { accountId: account.id, amount: figures.refund },
     ].filter((posting) => !posting.amount.isZero());
     const { entryId } = await post(tx, { kind: 'plan_exit', ...REAL, reference: `smart_plan:${plan.id}`, postings });

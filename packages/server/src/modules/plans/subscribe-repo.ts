@@ -37,6 +37,8 @@ export async function currentProducts(
 export interface KeyedSubscription {
   userId: number;
   productId: number;
+  /** Whether the product has a quota now: only then is its earning principal summed. */
+  withQuota: boolean;
   key: string | null;
   requestHash: string;
 }
@@ -50,7 +52,7 @@ export interface SubscriptionTerms {
   hasEarning: boolean;
   /** The customer's earning plans, of every product. */
   earningCount: number;
-  /** The principal the product's earning plans hold now. */
+  /** The principal the product's earning plans hold now; 0 for a product without a quota. */
   principal: string;
 }
 
@@ -71,16 +73,16 @@ export async function subscriptionTerms(tx: Db, requests: readonly KeyedSubscrip
     'subscription_terms',
     sql`with o as (
           select *, 'real' as mode from unnest(${sql.param(requests.map((r) => r.userId))}::bigint[],
-            ${sql.param(requests.map((r) => r.productId))}::bigint[], ${sql.param(requests.map((r) => r.key))}::text[],
-            ${sql.param(requests.map((r) => r.requestHash))}::text[])
-            with ordinality as o(user_id, product_id, key, request_hash, ordinal)
+            ${sql.param(requests.map((r) => r.productId))}::bigint[], ${sql.param(requests.map((r) => r.withQuota))}::boolean[],
+            ${sql.param(requests.map((r) => r.key))}::text[], ${sql.param(requests.map((r) => r.requestHash))}::text[])
+            with ordinality as o(user_id, product_id, with_quota, key, request_hash, ordinal)
         ), ${claimBatchKeys('buySmart')}
         select nextval(pg_get_serial_sequence('smart_plans', 'id')) as id, ${KEY_CLAIMED} as key_claimed,
           exists (select 1 from smart_plans p where p.user_id = o.user_id and p.product_id = o.product_id
             and p.status = 'earning') as has_earning,
           (select count(*) from smart_plans p where p.user_id = o.user_id and p.status = 'earning') as earning_count,
-          (select coalesce(sum(p.amount), 0)::text from smart_plans p where p.product_id = o.product_id
-            and p.status = 'earning') as principal
+          case when o.with_quota then (select coalesce(sum(p.amount), 0)::text from smart_plans p
+            where p.product_id = o.product_id and p.status = 'earning') else '0' end as principal
         from o order by o.ordinal`,
   );
   return rows.map((row) => {

@@ -15,7 +15,13 @@ import type { Outcome } from '../../core/group-commit.ts';
 import { lockCustomerAccounts, postMany, type CustomerAccountIds } from '../../ledger/index.ts';
 import { localized, toSmartPlan } from './record.ts';
 import type { SmartProductRow, SmartTermRow } from './repo.ts';
-import { currentProducts, insertPlansSettlingKeys, subscriptionTerms, type NewPlan } from './subscribe-repo.ts';
+import {
+  currentProducts,
+  insertPlansSettlingKeys,
+  subscriptionTerms,
+  type KeyedSubscription,
+  type NewPlan,
+} from './subscribe-repo.ts';
 
 /**
  * Subscriptions to smart plans, decided by one rule whether served alone or group-committed: a
@@ -111,6 +117,18 @@ export function subscribeEntry(planId: number, amount: Money, accounts: { custom
   };
 }
 
+/** A subscription as its terms statement needs it, with whether its product has a quota now. */
+const keyedFor =
+  (products: ReadonlyMap<number, SmartProductRow>) =>
+  (request: BatchedSubscription): KeyedSubscription => ({
+    userId: request.owner.userId,
+    productId: request.checked.product.id,
+    // The principal the product's plans hold matters only against a quota: summed only then.
+    withQuota: products.get(request.checked.product.id)?.quota != null,
+    key: request.idempotencyKey,
+    requestHash: request.requestHash,
+  });
+
 /** Decides every subscription under its account's lock, then writes the accepted ones: one outcome per request, in order. */
 export async function writeSubscriptions(
   db: Db,
@@ -130,15 +148,7 @@ export async function writeSubscriptions(
       accountIds,
     );
     const products = await lockedProducts(tx, asked);
-    const terms = await subscriptionTerms(
-      tx,
-      asked.map((request) => ({
-        userId: request.owner.userId,
-        productId: request.checked.product.id,
-        key: request.idempotencyKey,
-        requestHash: request.requestHash,
-      })),
-    );
+    const terms = await subscriptionTerms(tx, asked.map(keyedFor(products)));
     // What the batch's earlier subscriptions put into each product, for its quota.
     const taken = new Map<number, Money>();
     const { accepted, released } = decideEach(
