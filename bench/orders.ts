@@ -159,11 +159,12 @@ type LoadKind = 'opens' | 'mixed' | 'plans';
 const DRIVERS = { opens: driveOpens, mixed: driveMixed, plans: drivePlans } as const;
 
 async function benchPostgres(label: string, clients: number, kind: LoadKind): Promise<RunFigures> {
-  const mixed = kind !== 'opens';
+  // Every run but the opens-only one moves real money and is counted per call of each kind.
+  const perCall = kind !== 'opens';
   const title = titleOf({ label, clients });
   return withDatabase('tp_bench', async (databaseUrl) => {
     const database = await openPostgres(databaseUrl, 4);
-    const tokens = await prepareAccounts(database, ACCOUNTS, mixed ? REAL_USDT : undefined);
+    const tokens = await prepareAccounts(database, ACCOUNTS, perCall ? REAL_USDT : undefined);
     await database.close();
     const poolSize = POOL_SIZE_OVERRIDE ?? Math.min(clients, POOL_SIZE_MAX);
     progress(`${title}: ${ACCOUNTS} accounts ready, server pool ${poolSize} connections`);
@@ -194,8 +195,8 @@ async function benchPostgres(label: string, clients: number, kind: LoadKind): Pr
       } finally {
         await stopServer(server.child);
       }
-      const run = figures(label, clients, load, window.spent(), !mixed);
-      (mixed ? printMixedRun : printOpensRun)(run);
+      const run = figures(label, clients, load, window.spent(), !perCall);
+      (perCall ? printMixedRun : printOpensRun)(run);
       printStatements(title, statements);
       printViolations(title, await ledgerViolations(await openPostgres(databaseUrl, 2)));
       return run;

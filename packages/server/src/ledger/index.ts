@@ -15,6 +15,7 @@ export {
 export { post, MAX_POSTINGS_PER_ENTRY, type EntryInput, type PostingInput, type PostedEntry } from './post.ts';
 export { postMany, type BatchEntry } from './post-many.ts';
 export { lockCustomerAccounts, CustomerAccountIds } from './lock-many.ts';
+export { SystemAccountIds } from './system-account-ids.ts';
 export { reserve, postHold, voidHold, type Hold, type HoldInput, type PostHoldInput } from './holds.ts';
 export { reserveMany, type BatchHold } from './reserve-many.ts';
 export { findViolations, type Violation } from './invariants.ts';

@@ -25,7 +25,7 @@ import {
   CustomerAccountIds,
   LedgerError,
   post,
-  systemAccountId,
+  SystemAccountIds,
   type PostingInput,
 } from '../../ledger/index.ts';
 import { notify } from '../notify/service.ts';
@@ -76,9 +76,10 @@ export class PlanService {
   readonly subscriptions: GroupCommit<BatchedSubscription, SmartPlan>;
   /** The ids of the accounts subscriptions were decided on, so that a batch locks them by primary key. */
   private readonly accountIds = new CustomerAccountIds();
-  private readonly systemIds = new Map<'plan_principal' | 'plan_yield', Promise<number>>();
+  private readonly systemAccounts: SystemAccountIds;
 
   constructor(private readonly deps: PlanDeps) {
+    this.systemAccounts = new SystemAccountIds(deps.db);
     this.subscriptions = new GroupCommit({
       write: (requests) =>
         writeSubscriptions(deps.db, requests, () => this.systemAccount('plan_principal'), this.accountIds),
@@ -153,7 +154,6 @@ export class PlanService {
     prepare: () => BatchedSubscription | Promise<BatchedSubscription>,
   ): Promise<SmartPlan> {
     return withIdempotency(this.deps.db, request, {
-      // The plans account is read before the transaction, as the exit reads its accounts.
       prepare: async () => ({ subscription: await prepare(), principal: await this.systemAccount('plan_principal') }),
       run: (tx, { subscription, principal }) => this.subscribe(tx, subscription, principal),
     });
@@ -186,15 +186,9 @@ export class PlanService {
     return toSmartPlan(row, localized(current.names, 'en'));
   }
 
-  /** A system account of the plans' id, read once (a failed read is not remembered). */
+  /** A plans account's id, read once per server, before any transaction. */
   private systemAccount(kind: 'plan_principal' | 'plan_yield'): Promise<number> {
-    let id = this.systemIds.get(kind);
-    if (!id) {
-      id = systemAccountId(this.deps.db, kind, 'real', ACCOUNT_CURRENCY);
-      this.systemIds.set(kind, id);
-      id.catch(() => this.systemIds.delete(kind));
-    }
-    return id;
+    return this.systemAccounts.of(kind, 'real', ACCOUNT_CURRENCY);
   }
 
   /**
@@ -206,12 +200,13 @@ export class PlanService {
     if (mode !== 'real') throw new AppError(ErrorCode.badParameters, refusalReasons.smartDemo);
     const { userId } = session;
     const request = { ...keyedCall('exitSmart', { userId, mode }, key, [id]), answer: this.storedPlan(userId, 'en') };
-    // Read before the transaction: on PGlite's one connection a read beside it would wait for it.
-    const system = {
-      principal: await this.systemAccount('plan_principal'),
-      yield: await this.systemAccount('plan_yield'),
-    };
-    return withIdempotency(this.deps.db, request, { run: (tx) => this.leave(tx, { userId, id, system }) });
+    return withIdempotency(this.deps.db, request, {
+      prepare: async () => ({
+        principal: await this.systemAccount('plan_principal'),
+        yield: await this.systemAccount('plan_yield'),
+      }),
+      run: (tx, system) => this.leave(tx, { userId, id, system }),
+    });
   }
 
   private async leave(

@@ -1,6 +1,6 @@
 import { ACCOUNT_CURRENCY, type AccountMode } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
-import { customerAccount, systemAccountId, type LockedCustomerAccount } from '../../ledger/index.ts';
+import { customerAccount, SystemAccountIds, type LockedCustomerAccount } from '../../ledger/index.ts';
 import type { Owner } from './repo.ts';
 
 /** The ledger accounts positions post to: the customer's cash account and the system accounts. */
@@ -13,32 +13,23 @@ export interface TradingAccounts {
 }
 
 /**
- * The system account ids of each mode, read once: they never change once created. Read (and
- * created on first use) on the database itself, never in an order's transaction, so that an id
- * created by a transaction that then rolls back is never remembered; and before the order's
- * transaction starts, as the embedded database runs one transaction at a time.
+ * The system account ids of each mode, read once (SystemAccountIds): on the database itself, never
+ * in an order's transaction, so that an id created by a transaction that then rolls back is never
+ * remembered; and before the order's transaction starts, as the embedded database runs one
+ * transaction at a time.
  */
 export class TradingAccountIds {
-  private readonly byMode = new Map<AccountMode, Promise<TradingAccounts>>();
+  private readonly ids: SystemAccountIds;
 
-  constructor(private readonly db: Db) {}
-
-  of(mode: AccountMode): Promise<TradingAccounts> {
-    let ids = this.byMode.get(mode);
-    if (!ids) {
-      ids = this.read(mode);
-      this.byMode.set(mode, ids);
-      // A failed read is not remembered: the next order tries again.
-      ids.catch(() => this.byMode.delete(mode));
-    }
-    return ids;
+  constructor(db: Db) {
+    this.ids = new SystemAccountIds(db);
   }
 
-  private async read(mode: AccountMode): Promise<TradingAccounts> {
+  async of(mode: AccountMode): Promise<TradingAccounts> {
     const [margin, fee, house] = await Promise.all([
-      systemAccountId(this.db, 'margin', mode, ACCOUNT_CURRENCY),
-      systemAccountId(this.db, 'fee', mode, ACCOUNT_CURRENCY),
-      systemAccountId(this.db, 'house', mode, ACCOUNT_CURRENCY),
+      this.ids.of('margin', mode, ACCOUNT_CURRENCY),
+      this.ids.of('fee', mode, ACCOUNT_CURRENCY),
+      this.ids.of('house', mode, ACCOUNT_CURRENCY),
     ]);
     return { margin, fee, house };
   }

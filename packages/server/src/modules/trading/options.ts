@@ -16,7 +16,7 @@ import { AppError } from '../../core/errors.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import { GroupCommit } from '../../core/group-commit.ts';
 import { IDEMPOTENCY_KEY_REUSED, keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
-import { CustomerAccountIds, LedgerError, post, systemAccountId } from '../../ledger/index.ts';
+import { CustomerAccountIds, LedgerError, post, SystemAccountIds } from '../../ledger/index.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { marketStatus } from '../market/service.ts';
 import type { InstrumentRow } from '../market/service.ts';
@@ -91,10 +91,11 @@ export class OptionsService {
   readonly buys: GroupCommit<BatchedBuy, OptionsOrder>;
   /** The ids of the accounts purchases were decided on, so that a batch locks them by primary key. */
   private readonly accountIds = new CustomerAccountIds();
-  private readonly stakesAccounts = new Map<AccountMode, Promise<number>>();
+  private readonly systemAccounts: SystemAccountIds;
 
   constructor(deps: OptionsDeps) {
     this.db = deps.db;
+    this.systemAccounts = new SystemAccountIds(deps.db);
     this.feed = deps.feed;
     this.instruments = new Map(deps.instruments.map((row) => [row.id, row]));
     this.now = deps.now;
@@ -146,7 +147,7 @@ export class OptionsService {
       owner,
       checked: await this.checkedBuy(body, now),
       direction: body.direction,
-      stakesAccount: await this.stakesAccount(mode),
+      stakesAccount: await this.systemAccounts.of('option_stakes', mode, ACCOUNT_CURRENCY),
       idempotencyKey: idempotencyKey ?? null,
       requestHash: request.requestHash,
       now,
@@ -180,18 +181,6 @@ export class OptionsService {
         return this.view(await repo.insertOrder(tx, orderRow(buy, id, entryId)));
       },
     });
-  }
-
-  /** The mode's option stakes account id, read once, outside any transaction. */
-  private stakesAccount(mode: AccountMode): Promise<number> {
-    let id = this.stakesAccounts.get(mode);
-    if (!id) {
-      id = systemAccountId(this.db, 'option_stakes', mode, ACCOUNT_CURRENCY);
-      this.stakesAccounts.set(mode, id);
-      // A failed read is not remembered: the next purchase tries again.
-      id.catch(() => this.stakesAccounts.delete(mode));
-    }
-    return id;
   }
 
   /** The record of an order written just now, with what it shows of its instrument. */
