@@ -2,11 +2,17 @@
 // does (bearer session, the `virtually` book header, a fresh Idempotency-Key on every money call),
 // timed per call and counted per operation kind inside the measured window only.
 import { randomBytes } from 'node:crypto';
-import { optionsEndpoints, planEndpoints, positionEndpoints, walletEndpoints } from '@tp/contract/endpoints';
+import {
+  optionsEndpoints,
+  planEndpoints,
+  positionEndpoints,
+  presaleEndpoints,
+  walletEndpoints,
+} from '@tp/contract/endpoints';
 import { IDEMPOTENCY_HEADER, VIRTUALLY_HEADER } from '@tp/contract/headers';
 import { Pool } from 'undici';
 
-export const OPERATION_KINDS = ['open', 'close', 'option', 'withdrawal', 'subscribe', 'exit'] as const;
+export const OPERATION_KINDS = ['open', 'close', 'option', 'withdrawal', 'subscribe', 'exit', 'commit'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 const MIXED_KINDS: readonly OperationKind[] = ['open', 'close', 'option', 'withdrawal'];
 const PLAN_KINDS: readonly OperationKind[] = ['subscribe', 'exit'];
@@ -53,6 +59,8 @@ export interface LoadPlan {
   optionProduct?: { id: number; periodSeconds: number };
   /** The smart plan the plans load subscribes to and leaves: product, term and smallest amount. */
   smartPlan?: { productId: number; days: number; amount: string };
+  /** The presale round the presale load commits to, with its smallest commitment. */
+  presaleRound?: { id: number; minCommitment: number };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -230,6 +238,29 @@ const plansLoop: ClientLoop = async (plan, pool, own, recorder, stopping) => {
   }
 };
 
+/** Commitments one account's amounts cycle through, above the round's minimum. */
+const COMMITMENT_STEPS = 100;
+
+/**
+ * Each round on the next account: set the account's commitment to the open presale round to a new
+ * amount (the minimum plus 0 to 99 USDT), so that every call voids the last hold and reserves anew.
+ */
+const presaleLoop: ClientLoop = async (plan, pool, own, recorder, stopping) => {
+  const { presaleRound } = plan;
+  if (!presaleRound) throw new Error('the presale load needs an open round');
+  for (let n = 0; !stopping(); n++) {
+    const token = own[n % own.length] ?? '';
+    const amount = String(presaleRound.minCommitment + (Math.floor(n / own.length) % COMMITMENT_STEPS));
+    await moneyCall(recorder, 'commit', {
+      pool,
+      path: presaleEndpoints.commitPresale.path,
+      token,
+      book: 'real',
+      body: { roundId: presaleRound.id, amount },
+    });
+  }
+};
+
 async function drive(
   plan: LoadPlan,
   loop: ClientLoop,
@@ -276,4 +307,9 @@ export function driveMixed(plan: LoadPlan, hooks: WindowHooks): Promise<LoadResu
 /** `clients` loops each subscribing to a smart plan and leaving it, on its own accounts. */
 export function drivePlans(plan: LoadPlan, hooks: WindowHooks): Promise<LoadResult> {
   return drive(plan, plansLoop, PLAN_KINDS, hooks);
+}
+
+/** `clients` loops each changing its accounts' commitments to the open presale round. */
+export function drivePresale(plan: LoadPlan, hooks: WindowHooks): Promise<LoadResult> {
+  return drive(plan, presaleLoop, ['commit'], hooks);
 }

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { marketEndpoints, optionsEndpoints, planEndpoints } from '@tp/contract/endpoints';
+import { marketEndpoints, optionsEndpoints, planEndpoints, presaleEndpoints } from '@tp/contract/endpoints';
 import { hashSecret, newToken } from '../packages/server/src/core/secrets.ts';
 import type { Database } from '../packages/server/src/db/client.ts';
 import { sessions } from '../packages/server/src/db/schema.ts';
@@ -141,4 +141,14 @@ export async function openSmartPlan(url: string): Promise<{ productId: number; d
   const days = product ? Math.min(...product.terms.map((term) => term.days)) : Number.NaN;
   if (!product || !Number.isFinite(days)) throw new Error('no open smart product without a quota');
   return { productId: product.id, days, amount: product.minAmount };
+}
+
+/** The live presale round ending soonest (the server seeds one live at its first start), with its smallest commitment. */
+export async function openPresaleRound(url: string): Promise<{ id: number; minCommitment: number }> {
+  const response = await fetch(`${url}${presaleEndpoints.listPresale.path}?page=1&pageSize=20`);
+  const answer = (await response.json()) as Envelope<{ list: { id: number; status: string; minCommitment: string }[] }>;
+  const round = answer.result.list.find((item) => item.status === 'live');
+  const minCommitment = Number(round?.minCommitment);
+  if (!round || !Number.isSafeInteger(minCommitment)) throw new Error('no open presale round with a whole minimum');
+  return { id: round.id, minCommitment };
 }

@@ -2,7 +2,7 @@
 // what CPU cost per open (server, PostgreSQL, this client), with 50 concurrent clients on many
 // accounts, on the embedded PGlite and on PostgreSQL; PostgreSQL again with 200 clients; a mixed
 // load (open, option buy, close, withdrawal) on PostgreSQL; smart plans subscribed and left on
-// PostgreSQL; and pgbench's built-in TPC-B-like
+// PostgreSQL; presale commitments changed on PostgreSQL; and pgbench's built-in TPC-B-like
 // script on the same server with the same client count as the yardstick. Each run ends with the
 // ledger's invariants checked on its database. Prints figures, asserts nothing.
 // Run: npm run bench:orders (~4 min).
@@ -10,7 +10,7 @@
 // The server runs as its own process (src/main.ts, simulated prices); this process prepares the
 // database (customers, sessions, money) before the server opens it, then drives HTTP load.
 //
-// BENCH_ONLY=pglite,pg50,pg200,mixed,plans,pgbench picks runs (default all; `postgres` is all but
+// BENCH_ONLY=pglite,pg50,pg200,mixed,plans,presale,pgbench picks runs (default all; `postgres` is all but
 // pglite); BENCH_RUN_MS shortens the measured window; BENCH_POOL_SIZE sets the server's
 // PostgreSQL pool (default min(clients, 50), within max_connections); BENCH_NODE_ARGS passes
 // options to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
@@ -20,7 +20,15 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from '../packages/server/src/db/client.ts';
 import { findViolations, type Violation } from '../packages/server/src/ledger/index.ts';
 import { cpuBetween, cpuPerOperation, sampleCpu, type CpuSample, type CpuSpent } from './orders-cpu.ts';
-import { driveMixed, driveOpens, drivePlans, type LoadPlan, type LoadResult, type WindowHooks } from './orders-load.ts';
+import {
+  driveMixed,
+  driveOpens,
+  drivePlans,
+  drivePresale,
+  type LoadPlan,
+  type LoadResult,
+  type WindowHooks,
+} from './orders-load.ts';
 import { clientConnectionsAllowed, runPgbench, StatementStats, withDatabase, type PgbenchResult } from './orders-pg.ts';
 import {
   opensOf,
@@ -36,6 +44,7 @@ import {
 } from './orders-report.ts';
 import {
   instrumentId,
+  openPresaleRound,
   openSmartPlan,
   prepareAccounts,
   shortestOptionProduct,
@@ -43,7 +52,7 @@ import {
   stopServer,
 } from './orders-server.ts';
 
-const RUN_NAMES = ['pglite', 'pg50', 'pg200', 'mixed', 'plans', 'pgbench'] as const;
+const RUN_NAMES = ['pglite', 'pg50', 'pg200', 'mixed', 'plans', 'presale', 'pgbench'] as const;
 type RunName = (typeof RUN_NAMES)[number];
 
 const CLIENTS = 50;
@@ -52,7 +61,7 @@ const MANY_CLIENTS = 200;
 const ACCOUNTS = 400;
 /** The most server connections a run asks of PostgreSQL, whose max_connections is 100. */
 const POOL_SIZE_MAX = 50;
-/** Real money for the mixed run's withdrawals (20 USDT each) and the plans run's subscriptions. */
+/** Real money for the mixed run's withdrawals (20 USDT each), the plans run's subscriptions and the presale run's commitments. */
 const REAL_USDT = '100000';
 const WARMUP_MS = 3_000;
 const INSTRUMENT = 'BTCUSDT';
@@ -154,9 +163,9 @@ async function benchPglite(): Promise<RunFigures> {
   }
 }
 
-/** What a PostgreSQL run's clients do: open positions, the mixed round, or subscribe to a plan and leave it. */
-type LoadKind = 'opens' | 'mixed' | 'plans';
-const DRIVERS = { opens: driveOpens, mixed: driveMixed, plans: drivePlans } as const;
+/** What a PostgreSQL run's clients do: open positions, the mixed round, subscribe to a plan and leave it, or change a presale commitment. */
+type LoadKind = 'opens' | 'mixed' | 'plans' | 'presale';
+const DRIVERS = { opens: driveOpens, mixed: driveMixed, plans: drivePlans, presale: drivePresale } as const;
 
 async function benchPostgres(label: string, clients: number, kind: LoadKind): Promise<RunFigures> {
   // Every run but the opens-only one moves real money and is counted per call of each kind.
@@ -190,6 +199,7 @@ async function benchPostgres(label: string, clients: number, kind: LoadKind): Pr
           instrumentId: await instrumentId(server.url, INSTRUMENT),
           optionProduct: kind === 'mixed' ? await shortestOptionProduct(server.url) : undefined,
           smartPlan: kind === 'plans' ? await openSmartPlan(server.url) : undefined,
+          presaleRound: kind === 'presale' ? await openPresaleRound(server.url) : undefined,
         };
         load = await DRIVERS[kind](plan, window.hooks);
       } finally {
@@ -237,6 +247,7 @@ if (runs.has('pg50')) results.push(await benchPostgres('PostgreSQL', CLIENTS, 'o
 if (runs.has('pg200')) results.push(await benchPostgres('PostgreSQL', MANY_CLIENTS, 'opens'));
 if (runs.has('mixed')) results.push(await benchPostgres('PostgreSQL mixed', CLIENTS, 'mixed'));
 if (runs.has('plans')) results.push(await benchPostgres('PostgreSQL plans', CLIENTS, 'plans'));
+if (runs.has('presale')) results.push(await benchPostgres('PostgreSQL presale', CLIENTS, 'presale'));
 const pgbench = runs.has('pgbench') ? await benchPgbench() : [];
 printSummary(results, pgbench);
 const ours = results.find((run) => run.label === 'PostgreSQL' && run.clients === CLIENTS);
