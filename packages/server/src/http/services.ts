@@ -116,7 +116,7 @@ export function buildServices(deps: ServiceDeps) {
     plans: new PlanService({ db, now, accrual: new PlanAccrual({ db, now, log }), ...batching(config, log) }),
     loans: new LoanService({ db, now }),
     loanMaturity: new LoanMaturity({ db, now, log }),
-    presale: new PresaleService({ db, now }),
+    presale: new PresaleService({ db, now, ...batching(config, log) }),
     presaleSettler: new PresaleSettler({ db, now, log }),
     nfts: new NftService({ db, now }),
     nftSettler: new NftSettler({ db, now, log }),

@@ -18,6 +18,7 @@ export { lockCustomerAccounts, CustomerAccountIds } from './lock-many.ts';
 export { SystemAccountIds } from './system-account-ids.ts';
 export { reserve, postHold, voidHold, type Hold, type HoldInput, type PostHoldInput } from './holds.ts';
 export { reserveMany, type BatchHold } from './reserve-many.ts';
+export { voidMany } from './void-many.ts';
 export { findViolations, type Violation } from './invariants.ts';
 export { accountMovements, countAccountMovements, type AccountMovement, type MovementFilter } from './movements.ts';
 export { grantDemoFunds, DEMO_GRANT, TRADING_CURRENCY } from './grants.ts';

@@ -18,6 +18,7 @@ import {
   reserveMany,
   systemAccountId,
   voidHold,
+  voidMany,
 } from './index.ts';
 
 /** An entry moving `amount` from one account to another. */
@@ -160,6 +161,33 @@ describe.each(databaseKinds)('ledger on %s', (kind) => {
     // Each id is its own hold: voiding the second frees exactly its amount.
     await db.transaction((tx) => voidHold(tx, ids[1]!));
     expect(await figures()).toEqual(['10', '0', '20']);
+    expect(await findViolations(db)).toEqual([]);
+  });
+
+  it('voids many holds at once, each exactly once: one hold no longer pending refuses the batch', async () => {
+    const house = await systemAccountId(db, 'house', 'real', 'USDT');
+    const accounts = await Promise.all(
+      [1, 2].map(async () => customerAccountId(db, await newUser(db), 'real', 'USDT')),
+    );
+    for (const account of accounts) await transfer(db, house, account, '50');
+    const reserved = (accountId: number, amount: string) =>
+      db.transaction((tx) => reserve(tx, { accountId, amount })).then((hold) => hold.holdId);
+    const [first, second, third] = [
+      await reserved(accounts[0]!, '10'),
+      await reserved(accounts[0]!, '15'),
+      await reserved(accounts[1]!, '20'),
+    ];
+    const held = async () =>
+      Promise.all(accounts.map(async (account) => (await accountBalance(db, account)).held.toString()));
+    await db.transaction((tx) => voidHold(tx, third));
+
+    // The third is voided already: nothing of the batch is voided.
+    expect(await failure(db.transaction((tx) => voidMany(tx, [first, third])))).toBe('hold_not_pending');
+    expect(await failure(db.transaction((tx) => voidMany(tx, [first, first])))).toBe('hold_not_pending');
+    expect(await held()).toEqual(['25', '0']);
+    await db.transaction((tx) => voidMany(tx, [first, second]));
+    expect(await held()).toEqual(['0', '0']);
+    expect(await failure(db.transaction((tx) => voidHold(tx, second)))).toBe('hold_not_pending');
     expect(await findViolations(db)).toEqual([]);
   });
 

@@ -161,10 +161,10 @@ export interface CommitmentView extends CommitmentRow {
   endsAt: Date;
 }
 
-const commitmentColumns = sql`c.*, r.symbol, r.name, r.price::text as price, r.status as round_status,
+export const commitmentColumns = sql`c.*, r.symbol, r.name, r.price::text as price, r.status as round_status,
   r.starts_at, r.ends_at`;
 
-interface RawCommitment {
+export interface RawCommitment {
   id: number | string;
   round_id: number | string;
   user_id: number | string;
@@ -190,7 +190,7 @@ interface RawCommitment {
 const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 const idOf = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-function toCommitmentView(row: RawCommitment): CommitmentView {
+export function toCommitmentView(row: RawCommitment): CommitmentView {
   return {
     id: Number(row.id),
     roundId: Number(row.round_id),

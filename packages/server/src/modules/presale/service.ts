@@ -11,10 +11,14 @@ import {
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
-import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
+import { accountKey } from '../../core/account-key.ts';
+import { loneRequest, submitOrServeAlone } from '../../core/batch-keys.ts';
+import { GroupCommit } from '../../core/group-commit.ts';
+import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
-import { customerBalances } from '../../ledger/index.ts';
+import { customerBalances, CustomerAccountIds } from '../../ledger/index.ts';
+import { writeCommitments, type BatchedCommitment } from './commit-batch.ts';
 import { presaleMessages, setCommitment } from './commit.ts';
 import { textsOf, toCommitment, toRound } from './record.ts';
 import * as repo from './repo.ts';
@@ -26,13 +30,39 @@ export { createRound, adminRounds, adminRound, roundInputOf, type NewRoundInput 
 export type { RoundRow } from './repo.ts';
 export { lockRound } from './repo.ts';
 
+/** Most commitments in one batch: every bound is explicit. */
+export const COMMITMENT_BATCH_MAX = 64;
+
+export interface PresaleDeps {
+  db: Db;
+  now: () => Date;
+  /** Most batches of commitments written at once; 1 by default (the embedded database). */
+  batches?: number;
+  onBatchFailure?: (err: unknown, size: number) => void;
+}
+
 /**
  * The presale for customers: the rounds (public), setting one's commitment (real account only,
  * once per Idempotency-Key), one's commitments and token balances. Every read of commitments is
  * the session's own.
  */
 export class PresaleService {
-  constructor(private readonly deps: { db: Db; now: () => Date }) {}
+  /** Commitments: those of different customers that arrive together are written in one transaction. */
+  readonly commitmentBatches: GroupCommit<BatchedCommitment, PresaleCommitment>;
+  /** The ids of the accounts commitments were decided on, so that a batch locks them by primary key. */
+  private readonly accountIds = new CustomerAccountIds();
+
+  constructor(private readonly deps: PresaleDeps) {
+    this.commitmentBatches = new GroupCommit({
+      write: (requests) => writeCommitments(deps.db, requests, this.accountIds),
+      alone: (request) =>
+        this.commitAlone(loneRequest('commitPresale', request, this.storedCommitment(request.owner.userId)), request),
+      keyOf: (request) => accountKey(request.owner.userId, request.owner.mode),
+      maxBatchSize: COMMITMENT_BATCH_MAX,
+      maxConcurrentBatches: deps.batches ?? 1,
+      onBatchFailure: deps.onBatchFailure,
+    });
+  }
 
   async list(request: PageRequest, language: Language): Promise<Page<PresaleRound>> {
     const { db } = this.deps;
@@ -62,23 +92,50 @@ export class PresaleService {
     idempotencyKey?: string,
   ): Promise<PresaleCommitment> {
     if (mode !== 'real') throw new AppError(ErrorCode.badParameters, presaleMessages.demo);
-    const { userId } = session;
-    const now = this.deps.now();
+    const owner = { userId: session.userId, mode: 'real' as const };
     const request = {
-      ...keyedCall('commitPresale', { userId, mode }, idempotencyKey, [body.roundId, Money.of(body.amount).toString()]),
-      answer: async (db: Db, id: number) => {
-        const row = await repo.findOwnCommitment(db, userId, id);
-        return row && toCommitment(row, this.deps.now());
-      },
+      ...keyedCall('commitPresale', owner, idempotencyKey, [body.roundId, Money.of(body.amount).toString()]),
+      answer: this.storedCommitment(owner.userId),
     };
+    const batched: BatchedCommitment = {
+      owner,
+      roundId: body.roundId,
+      amount: body.amount,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: request.requestHash,
+      now: this.deps.now(),
+    };
+    // Every check is made under the locks, in the batch: nothing refuses before it.
+    return submitOrServeAlone(
+      this.commitmentBatches,
+      idempotencyKey !== undefined,
+      () => Promise.resolve(batched),
+      () => this.commitAlone(request, batched),
+    );
+  }
+
+  /** One commitment in a transaction of its own, once per key. */
+  private commitAlone(
+    request: IdempotentRequest<PresaleCommitment>,
+    commitment: BatchedCommitment,
+  ): Promise<PresaleCommitment> {
+    const { owner, roundId, amount, now } = commitment;
     return withIdempotency(this.deps.db, request, {
       run: async (tx) => {
-        const row = await setCommitment(tx, { roundId: body.roundId, userId, amount: body.amount, now });
-        const view = await repo.findOwnCommitment(tx, userId, row.id);
+        const row = await setCommitment(tx, { roundId, userId: owner.userId, amount, now });
+        const view = await repo.findOwnCommitment(tx, owner.userId, row.id);
         if (!view) throw new Error('presale commitment vanished');
         return toCommitment(view, now);
       },
     });
+  }
+
+  /** The commitment an earlier call under a key answered with, as it is now. */
+  private storedCommitment(userId: number) {
+    return async (db: Db, id: number): Promise<PresaleCommitment | undefined> => {
+      const row = await repo.findOwnCommitment(db, userId, id);
+      return row && toCommitment(row, this.deps.now());
+    };
   }
 
   async commitments(session: SessionContext, request: PageRequest): Promise<Page<PresaleCommitment>> {
