@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AccountMode } from '@tp/contract';
-import type { Db } from '../db/client.ts';
+import { queryPrepared, type Db } from '../db/client.ts';
 import { idempotencyKeys, type IdempotentCall } from '../db/schema.ts';
 
 /** The customer's Idempotency-Keys. SQL only: the transaction first. */
@@ -62,6 +62,33 @@ export function claimBatchKeys(call: IdempotentCall): SQL {
 
 /** Whether the key of a row of `o` is its own after claimBatchKeys (true when it has none). */
 export const KEY_CLAIMED = sql`(o.key is null or exists (select 1 from claimed c where c.user_id = o.user_id and c.key = o.key))`;
+
+/** A request of a group-committed batch as its key claim needs it (key null: none). */
+export interface BatchKey {
+  userId: number;
+  mode: AccountMode;
+  key: string | null;
+  requestHash: string;
+}
+
+/**
+ * Claims the keys of a batch's requests for `call`, in a statement of its own: for each request,
+ * in the order given, whether its key is now its own (true when it has none).
+ */
+export async function claimKeys(tx: Db, call: IdempotentCall, requests: readonly BatchKey[]): Promise<boolean[]> {
+  if (requests.every((request) => request.key === null)) return requests.map(() => true);
+  const rows = await queryPrepared<{ key_claimed: boolean }>(
+    tx,
+    'claim_batch_keys',
+    sql`with o as (
+          select * from unnest(${sql.param(requests.map((r) => r.userId))}::bigint[], ${sql.param(requests.map((r) => r.mode))}::text[],
+            ${sql.param(requests.map((r) => r.key))}::text[], ${sql.param(requests.map((r) => r.requestHash))}::text[])
+            with ordinality as o(user_id, mode, key, request_hash, ordinal)
+        ), ${claimBatchKeys(call)}
+        select ${KEY_CLAIMED} as key_claimed from o order by o.ordinal`,
+  );
+  return rows.map((row) => row.key_claimed);
+}
 
 /**
  * The common tail of a group-committed batch's last statement, as two CTEs after one named

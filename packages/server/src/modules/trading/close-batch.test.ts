@@ -123,6 +123,35 @@ describe.each(databaseKinds)('closes written together on %s', (kind) => {
     expect(await findViolations(app.database.db)).toEqual([]);
   });
 
+  it('refuses other customers who close a position in the same batch as its owner, and pays only the owner', async () => {
+    const [owner, ...intruders] = (await customersWith(app, 7)) as [SignedUp, ...SignedUp[]];
+    const position = await opened(owner);
+    await Promise.all(intruders.map((who) => opened(who)));
+    setPrice(app, CODE, CLOSE_PRICE);
+    const intrudersBefore = await Promise.all(intruders.map((who) => accountFigures(app, who, DEMO)));
+    const before = stats();
+
+    const [own, ...stolen] = await Promise.all([
+      closePosition(app, owner, position.id, DEMO),
+      ...intruders.map((who) => closePosition(app, who, position.id, DEMO)),
+    ]);
+
+    expect(stats().failedBatches).toBe(before.failedBatches);
+    expect([own.code, own.result?.id, own.result?.status]).toEqual([200, position.id, 'closed']);
+    expect(stolen.map((answer) => [answer.code, answer.msg, answer.result])).toEqual(
+      intruders.map(() => [ErrorCode.badParameters, 'No such position.', null]),
+    );
+    expect(await Promise.all(intruders.map((who) => accountFigures(app, who, DEMO)))).toEqual(intrudersBefore);
+    const entries = await app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        sql`${ledgerEntries.reference} = ${`position:${position.id}`} and ${ledgerEntries.kind} = 'position_close'`,
+      );
+    expect(entries).toHaveLength(1);
+    expect(await findViolations(app.database.db)).toEqual([]);
+  });
+
   it('closes a position once when one close is sent twice under its key and many others race it', async () => {
     const who = await signUp(app);
     const position = await opened(who);

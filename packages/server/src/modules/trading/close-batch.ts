@@ -6,7 +6,8 @@ import { lockCustomerAccounts, postMany, type CustomerAccountIds } from '../../l
 import type { TradingAccounts } from './accounts.ts';
 import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { closeBooking, type CloseAt } from './close.ts';
-import { claimCloseKeys, lockOwnPositions, markClosedSettlingKeys } from './close-repo.ts';
+import { claimKeys } from '../../core/idempotency-repo.ts';
+import { lockOwnPositions, markClosedSettlingKeys } from './close-repo.ts';
 import { messages } from './positions.ts';
 import type { Owner, PositionRow } from './repo.ts';
 
@@ -50,14 +51,10 @@ export async function writeCloses(
   return db.transaction(async (tx) => {
     const outcomes: Outcome<PositionRow>[] = [];
     const keyed = withoutRepeatedKeys(closes, outcomes);
-    const claimed = await claimCloseKeys(
+    const claimed = await claimKeys(
       tx,
-      keyed.map(({ request }) => ({
-        ...request.owner,
-        positionId: request.positionId,
-        key: request.idempotencyKey,
-        requestHash: request.requestHash,
-      })),
+      'closePosition',
+      keyed.map(({ request }) => ({ ...request.owner, key: request.idempotencyKey, requestHash: request.requestHash })),
     );
     // Only the closes whose keys are their own lock anything.
     const owners = keyed.flatMap(({ request }, i) =>
@@ -66,7 +63,10 @@ export async function writeCloses(
     const positions = await lockOwnPositions(tx, owners);
     const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, accountIds);
     const { accepted, released } = decideEach(keyed, claimed, outcomes, ({ request, accountKey }) => {
-      const position = openOrRefused(positions.get(request.positionId));
+      // The batch locked the positions every close named with its own owner: only the asker's is theirs.
+      const found = positions.get(request.positionId);
+      const own = found?.userId === request.owner.userId && found.mode === request.owner.mode ? found : undefined;
+      const position = openOrRefused(own);
       const account = accounts.get(accountKey);
       if (!account) throw new Error(`position ${position.id} has no account`);
       const booking = closeBooking(position, termsOf(position, request.now), request.system, account);

@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { claimBatchKeys, KEY_CLAIMED, settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
+import { settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { positions } from '../../db/schema.ts';
 import type { CloseFields, Owner, PositionRow } from './repo.ts';
@@ -8,29 +8,6 @@ import type { CloseFields, Owner, PositionRow } from './repo.ts';
  * SQL of a group-committed batch of customers' closes: one statement each for any number of them.
  * Every row read or written names its owner (user and mode).
  */
-
-/** A close of a batch: the position asked for, its owner, and its key with the request's fingerprint (null: no key). */
-export interface KeyedClose extends Owner {
-  positionId: number;
-  key: string | null;
-  requestHash: string;
-}
-
-/** Claims the closes' keys; for each close, in the order given, whether its key is now its own (true when it has none). */
-export async function claimCloseKeys(tx: Db, closes: readonly KeyedClose[]): Promise<boolean[]> {
-  if (closes.every((close) => close.key === null)) return closes.map(() => true);
-  const rows = await queryPrepared<{ key_claimed: boolean }>(
-    tx,
-    'claim_close_keys',
-    sql`with o as (
-          select * from unnest(${sql.param(closes.map((c) => c.userId))}::bigint[], ${sql.param(closes.map((c) => c.mode))}::text[],
-            ${sql.param(closes.map((c) => c.key))}::text[], ${sql.param(closes.map((c) => c.requestHash))}::text[])
-            with ordinality as o(user_id, mode, key, request_hash, ordinal)
-        ), ${claimBatchKeys('closePosition')}
-        select ${KEY_CLAIMED} as key_claimed from o order by o.ordinal`,
-  );
-  return rows.map((row) => row.key_claimed);
-}
 
 /**
  * The positions asked for that their owners hold, locked until the transaction ends, by id; a
