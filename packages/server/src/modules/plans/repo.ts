@@ -205,14 +205,3 @@ export interface Exit {
   endEntryId: number;
   endedAt: Date;
 }
-
-/** Marks a locked earning plan exited, with what the exit kept and returned. */
-export async function markExited(tx: Db, id: number, exit: Exit): Promise<SmartPlanRow> {
-  const rows = await tx
-    .update(smartPlans)
-    .set({ ...exit, status: 'exited', nextEarningAt: null })
-    .where(and(eq(smartPlans.id, id), eq(smartPlans.status, 'earning')))
-    .returning();
-  if (!rows[0]) throw new Error(`smart plan ${id} was not earning`);
-  return rows[0];
-}

@@ -10,7 +10,7 @@ import {
   type SmartPlan,
   type SmartProduct,
 } from '@tp/contract';
-import { exitFigures, planAmountVerdict, type PlanAmountProblem } from '@tp/contract/rules/plans';
+import { planAmountVerdict, type PlanAmountProblem } from '@tp/contract/rules/plans';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../core/errors.ts';
@@ -20,16 +20,9 @@ import { GroupCommit } from '../../core/group-commit.ts';
 import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
-import {
-  customerAccount,
-  CustomerAccountIds,
-  LedgerError,
-  post,
-  SystemAccountIds,
-  type PostingInput,
-} from '../../ledger/index.ts';
-import { notify } from '../notify/service.ts';
-import { payDueDays, type PlanAccrual } from './accrual.ts';
+import { customerAccount, CustomerAccountIds, LedgerError, post, SystemAccountIds } from '../../ledger/index.ts';
+import type { PlanAccrual } from './accrual.ts';
+import { leaveAlone, writeExits, type BatchedExit, type PlanSystemAccounts } from './exit.ts';
 import { localized, toSmartPlan, toSmartProduct } from './record.ts';
 import * as repo from './repo.ts';
 import {
@@ -46,7 +39,7 @@ export { addProduct, changeProduct, planRecords, productCatalogue } from './admi
 
 const REAL = { mode: 'real' as const, currency: ACCOUNT_CURRENCY };
 
-/** Most subscriptions in one batch: every bound is explicit. */
+/** Most subscriptions, or exits, in one batch: every bound is explicit. */
 export const SUBSCRIPTION_BATCH_MAX = 64;
 
 export interface PlanDeps {
@@ -74,6 +67,8 @@ function amountMessage(problem: PlanAmountProblem, product: repo.SmartProductRow
 export class PlanService {
   /** Subscriptions: those of different customers that arrive together are written in one transaction. */
   readonly subscriptions: GroupCommit<BatchedSubscription, SmartPlan>;
+  /** Early exits, written together as subscriptions are. */
+  readonly exits: GroupCommit<BatchedExit, SmartPlan>;
   /** The ids of the accounts subscriptions were decided on, so that a batch locks them by primary key. */
   private readonly accountIds = new CustomerAccountIds();
   private readonly systemAccounts: SystemAccountIds;
@@ -88,6 +83,20 @@ export class PlanService {
           loneRequest('buySmart', request, this.storedPlan(request.owner.userId, 'en')),
           () => request,
         ),
+      keyOf: (request) => accountKey(request.owner.userId, request.owner.mode),
+      maxBatchSize: SUBSCRIPTION_BATCH_MAX,
+      maxConcurrentBatches: deps.batches ?? 1,
+      onBatchFailure: deps.onBatchFailure,
+    });
+    this.exits = new GroupCommit({
+      write: async (requests) =>
+        writeExits(deps.db, requests, {
+          system: await this.planAccounts(),
+          accountIds: this.accountIds,
+          now: deps.now(),
+        }),
+      alone: (request) =>
+        this.exitAlone(loneRequest('exitSmart', request, this.storedPlan(request.owner.userId, 'en')), request),
       keyOf: (request) => accountKey(request.owner.userId, request.owner.mode),
       maxBatchSize: SUBSCRIPTION_BATCH_MAX,
       maxConcurrentBatches: deps.batches ?? 1,
@@ -195,57 +204,33 @@ export class PlanService {
    * Leaves an earning plan before its term ends: the days already due are paid first, then the
    * principal returns less the penalty (and the earnings taken back, where the product says so),
    * which go to the plan-yield account. A plan whose last day fell due meanwhile simply completes.
+   * Exits of different customers that arrive together are written in one transaction.
    */
   async exit(session: SessionContext, mode: AccountMode, id: number, key?: string): Promise<SmartPlan> {
     if (mode !== 'real') throw new AppError(ErrorCode.badParameters, refusalReasons.smartDemo);
-    const { userId } = session;
-    const request = { ...keyedCall('exitSmart', { userId, mode }, key, [id]), answer: this.storedPlan(userId, 'en') };
+    const owner = { userId: session.userId, mode: 'real' as const };
+    const request = { ...keyedCall('exitSmart', owner, key, [id]), answer: this.storedPlan(owner.userId, 'en') };
+    const batched: BatchedExit = { owner, planId: id, idempotencyKey: key ?? null, requestHash: request.requestHash };
+    // Every check is made under the locks, in the batch: nothing refuses before it.
+    return submitOrServeAlone(
+      this.exits,
+      key !== undefined,
+      () => Promise.resolve(batched),
+      () => this.exitAlone(request, batched),
+    );
+  }
+
+  /** One exit in a transaction of its own, once per key. */
+  private exitAlone(request: IdempotentRequest<SmartPlan>, exit: BatchedExit): Promise<SmartPlan> {
     return withIdempotency(this.deps.db, request, {
-      prepare: async () => ({
-        principal: await this.systemAccount('plan_principal'),
-        yield: await this.systemAccount('plan_yield'),
-      }),
-      run: (tx, system) => this.leave(tx, { userId, id, system }),
+      prepare: () => this.planAccounts(),
+      run: (tx, system) => leaveAlone(tx, { userId: exit.owner.userId, id: exit.planId, system, now: this.deps.now() }),
     });
   }
 
-  private async leave(
-    tx: Db,
-    { userId, id, system }: { userId: number; id: number; system: { principal: number; yield: number } },
-  ): Promise<SmartPlan> {
-    const found = await repo.findOwnPlan(tx, userId, id, true);
-    if (!found) throw new AppError(ErrorCode.badParameters, refusalReasons.noSuchPlan);
-    if (found.status !== 'earning') throw new AppError(ErrorCode.badParameters, refusalReasons.planNotEarning);
-    const account = await customerAccount(tx, { userId, ...REAL }, { lock: true });
-    const now = this.deps.now();
-    const [plan] = await payDueDays(tx, [found], new Map([[userId, account.id]]), now);
-    if (!plan) throw new Error(`plan ${id} vanished while being paid`);
-    const names = await repo.productNames(tx, [plan.productId]);
-    const name = localized(names.get(plan.productId) ?? { en: '' }, 'en');
-    if (plan.status !== 'earning') return toSmartPlan(plan, name);
-    const figures = exitFigures(plan);
-    const kept = figures.penalty.plus(figures.clawedBack);
-    const postings: PostingInput[] = [
-      { accountId: system.principal, amount: Money.of(plan.amount).negated() },
-      { accountId: system.yield, amount: kept },
-      { accountId: account.id, amount: figures.refund },
-    ].filter((posting) => !posting.amount.isZero());
-    const { entryId } = await post(tx, { kind: 'plan_exit', ...REAL, reference: `smart_plan:${plan.id}`, postings });
-    const exited = await repo.markExited(tx, plan.id, {
-      penalty: figures.penalty.toString(),
-      clawedBack: figures.clawedBack.toString(),
-      refund: figures.refund.toString(),
-      endEntryId: entryId,
-      endedAt: now,
-    });
-    await notify(
-      tx,
-      userId,
-      'plan_exited',
-      { planId: plan.id, refund: figures.refund.toString(), penalty: figures.penalty.toString() },
-      now,
-    );
-    return toSmartPlan(exited, name);
+  /** Both plans accounts, read once per server, before any transaction. */
+  private async planAccounts(): Promise<PlanSystemAccounts> {
+    return { principal: await this.systemAccount('plan_principal'), yield: await this.systemAccount('plan_yield') };
   }
 
   /** The plan an earlier call under a key answered with, as it is now. */
