@@ -82,5 +82,10 @@ export function profitOf(position: {
   const open = Money.of(position.openPrice);
   const close = Money.of(position.closePrice);
   const move = position.side === 'long' ? close.minus(open) : open.minus(close);
-  return move.times(position.lots).times(position.contractSize).times(position.rate).round(ACCOUNT_SCALE, 'halfEven');
+  const quoted = move.times(position.lots).times(position.contractSize);
+  // Most instruments are quoted in the account's currency: a rate of 1 changes nothing (exact decimals).
+  const rate = Money.of(position.rate);
+  return (rate.eq(ONE) ? quoted : quoted.times(rate)).round(ACCOUNT_SCALE, 'halfEven');
 }
+
+const ONE = Money.of('1');

@@ -44,7 +44,10 @@ function liveMark(feed: Feed, instrument: { code: string; type: number }): LiveM
 function valueAt(mark: LiveMark | null, position: ValuedTerms): { price: Money; profit: Money } | null {
   if (!mark) return null;
   const rate = mark.rate ?? Money.of(position.openRate ?? '1');
-  return { price: mark.price, profit: profitOf({ ...position, closePrice: mark.price, rate }) };
+  // The position's fields passed one by one: copying the whole position for each valuation was
+  // a visible share of the order desk's allocations.
+  const { side, openPrice, lots, contractSize } = position;
+  return { price: mark.price, profit: profitOf({ side, openPrice, lots, contractSize, closePrice: mark.price, rate }) };
 }
 
 export interface Exposure {
