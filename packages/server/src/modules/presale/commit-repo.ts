@@ -95,14 +95,9 @@ export async function lockCommitments(
   tx: Db,
   pairs: readonly { roundId: number; userId: number }[],
 ): Promise<Map<string, LockedCommitment>> {
-  const rows = await queryPrepared<{
-    id: number | string;
-    round_id: number | string;
-    user_id: number | string;
-    amount: string;
-    status: CommitmentRow['status'];
-    hold_id: number | string | null;
-  }>(
+  const rows = await queryPrepared<
+    Pick<RawCommitment, 'id' | 'round_id' | 'user_id' | 'amount' | 'status' | 'hold_id'>
+  >(
     tx,
     'presale_lock_commitments',
     sql`select c.id, c.round_id, c.user_id, c.amount::text as amount, c.status, c.hold_id

@@ -54,6 +54,13 @@ describe.each(databaseKinds)('closes written together on %s', (kind) => {
   }
 
   const stats = () => ({ ...app.positions.closeDesk.closes.stats });
+  const closeEntries = (positionId: number) =>
+    app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        sql`${ledgerEntries.reference} = ${`position:${positionId}`} and ${ledgerEntries.kind} = 'position_close'`,
+      );
 
   it('closes every customer’s position at once through the group commit, each answered with its own', async () => {
     const customers = await customersWith(app, CUSTOMERS);
@@ -142,13 +149,7 @@ describe.each(databaseKinds)('closes written together on %s', (kind) => {
       intruders.map(() => [ErrorCode.badParameters, 'No such position.', null]),
     );
     expect(await Promise.all(intruders.map((who) => accountFigures(app, who, DEMO)))).toEqual(intrudersBefore);
-    const entries = await app.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(
-        sql`${ledgerEntries.reference} = ${`position:${position.id}`} and ${ledgerEntries.kind} = 'position_close'`,
-      );
-    expect(entries).toHaveLength(1);
+    expect(await closeEntries(position.id)).toHaveLength(1);
     expect(await findViolations(app.database.db)).toEqual([]);
   });
 
@@ -170,13 +171,7 @@ describe.each(databaseKinds)('closes written together on %s', (kind) => {
     // The two copies under one key answer alike; exactly one close happened.
     expect([answers[1].code, answers[1].result?.id]).toEqual([answers[0].code, answers[0].result?.id]);
     expect(closed.length === 1 || (closed.length === 2 && answers[0].code === 200)).toBe(true);
-    const entries = await app.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(
-        sql`${ledgerEntries.reference} = ${`position:${position.id}`} and ${ledgerEntries.kind} = 'position_close'`,
-      );
-    expect(entries).toHaveLength(1);
+    expect(await closeEntries(position.id)).toHaveLength(1);
     expect(await findViolations(app.database.db)).toEqual([]);
   });
 });
