@@ -8,7 +8,7 @@ import { CustomerAccountIds, LedgerError, type CustomerAccount } from '../../led
 import type { InstrumentRow } from '../market/service.ts';
 import { lockCashAccount, type TradingAccountIds } from './accounts.ts';
 import { canonical } from './arithmetic.ts';
-import { exposureOf, freeMarginOf } from './exposure.ts';
+import { floatingProfitOf, freeMarginOf } from './exposure.ts';
 import { loneRequest, submitOrServeAlone } from '../../core/batch-keys.ts';
 import { writeOpens, type BatchedOpen } from './open-batch.ts';
 import { bookOpen, priceOrder, type Priced } from './open.ts';
@@ -126,10 +126,14 @@ export class OrderDesk {
    * open, and the cost (margin + fee) within both the free margin and the cash (balance − held).
    */
   private checkRoom(open: readonly OpenPositionTerms[], account: CustomerAccount, priced: Priced): void {
-    const exposure = exposureOf(this.deps.feed, open, (position) => this.deps.instrument(position.instrumentId).type);
-    if (exposure.openCount >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+    if (open.length >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+    const floatingProfit = floatingProfitOf(
+      this.deps.feed,
+      open,
+      (position) => this.deps.instrument(position.instrumentId).type,
+    );
     const cost = priced.costs.margin.plus(priced.costs.fee);
-    if (cost.gt(freeMarginOf(account.available, exposure)) || cost.gt(account.available)) {
+    if (cost.gt(freeMarginOf(account.available, { floatingProfit })) || cost.gt(account.available)) {
       throw new AppError(ErrorCode.insufficientBalance);
     }
   }
