@@ -7,13 +7,14 @@ import type { Exit, SmartPlanRow } from './repo.ts';
 /** The SQL of group-committed early exits. The transaction first; every plan is read by its owner. */
 
 /**
- * The plans asked for that their owners hold, locked until the transaction ends, in id order; a
- * plan of anybody else is neither read nor locked.
+ * The plans asked for that their owners hold, locked until the transaction ends, in id order,
+ * keyed by ownPlanKey (id and owner): a plan of anybody else is neither read, locked nor found
+ * under the asker's key.
  */
 export async function lockOwnPlans(
   tx: Db,
   asked: readonly { planId: number; userId: number }[],
-): Promise<Map<number, SmartPlanRow>> {
+): Promise<Map<string, SmartPlanRow>> {
   if (asked.length === 0) return new Map();
   const rows = await tx
     .select()
@@ -24,8 +25,11 @@ export async function lockOwnPlans(
     )
     .orderBy(asc(smartPlans.id))
     .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [ownPlanKey(row.id, row.userId), row]));
 }
+
+/** A plan as its owner asks for it: its id with the owner's. */
+export const ownPlanKey = (planId: number, userId: number): string => `${planId}:${userId}`;
 
 /** An exit of a batch as it is written: the plan left (exit set) or answered as it is (exit null: it completed first). */
 export interface ExitWrite {

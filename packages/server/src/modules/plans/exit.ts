@@ -15,7 +15,7 @@ import {
 } from '../../ledger/index.ts';
 import { notifyMany, type Notice } from '../notify/service.ts';
 import { payDueDays } from './accrual.ts';
-import { lockOwnPlans, markExitedSettlingKeys, type ExitWrite } from './exit-repo.ts';
+import { lockOwnPlans, markExitedSettlingKeys, ownPlanKey, type ExitWrite } from './exit-repo.ts';
 import { localized, toSmartPlan } from './record.ts';
 import { findOwnPlan, productNames, type Exit, type SmartPlanRow } from './repo.ts';
 
@@ -112,9 +112,7 @@ export function writeExits(
     const plans = await lockOwnPlans(tx, asked);
     const accounts = await lockCustomerAccounts(tx, asked, ACCOUNT_CURRENCY, accountIds);
     const { accepted, released } = decideEach(keyed, claimed, outcomes, ({ request, accountKey }) => {
-      // The batch locked the plans every exit named with its own owner: only the asker's is theirs.
-      const found = plans.get(request.planId);
-      const plan = earningPlan(found?.userId === request.owner.userId ? found : undefined);
+      const plan = earningPlan(plans.get(ownPlanKey(request.planId, request.owner.userId)));
       const account = accounts.get(accountKey);
       if (!account) throw new Error(`no real account for the owner of plan ${plan.id}`);
       return { request, plan, customer: account.id };

@@ -7,7 +7,7 @@ import type { TradingAccounts } from './accounts.ts';
 import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { closeBooking, type CloseAt } from './close.ts';
 import { claimKeys } from '../../core/idempotency-repo.ts';
-import { lockOwnPositions, markClosedSettlingKeys } from './close-repo.ts';
+import { lockOwnPositions, markClosedSettlingKeys, ownPositionKey } from './close-repo.ts';
 import { messages } from './positions.ts';
 import type { Owner, PositionRow } from './repo.ts';
 
@@ -63,10 +63,7 @@ export async function writeCloses(
     const positions = await lockOwnPositions(tx, owners);
     const accounts = await lockCustomerAccounts(tx, owners, ACCOUNT_CURRENCY, accountIds);
     const { accepted, released } = decideEach(keyed, claimed, outcomes, ({ request, accountKey }) => {
-      // The batch locked the positions every close named with its own owner: only the asker's is theirs.
-      const found = positions.get(request.positionId);
-      const own = found?.userId === request.owner.userId && found.mode === request.owner.mode ? found : undefined;
-      const position = openOrRefused(own);
+      const position = openOrRefused(positions.get(ownPositionKey(request.positionId, request.owner)));
       const account = accounts.get(accountKey);
       if (!account) throw new Error(`position ${position.id} has no account`);
       const booking = closeBooking(position, termsOf(position, request.now), request.system, account);

@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import { accountKey } from '../../core/account-key.ts';
 import { settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { positions } from '../../db/schema.ts';
@@ -10,14 +11,15 @@ import type { CloseFields, Owner, PositionRow } from './repo.ts';
  */
 
 /**
- * The positions asked for that their owners hold, locked until the transaction ends, by id; a
- * position of anybody else is neither read nor locked. In the order the engine claims (owner, then
- * id), so that the accounts' rows are then locked in one order.
+ * The positions asked for that their owners hold, locked until the transaction ends, keyed by
+ * ownPositionKey (id and owner): a position of anybody else is neither read, locked nor found
+ * under the asker's key. In the order the engine claims (owner, then id), so that the accounts'
+ * rows are then locked in one order.
  */
 export async function lockOwnPositions(
   tx: Db,
   asked: readonly (Owner & { positionId: number })[],
-): Promise<Map<number, PositionRow>> {
+): Promise<Map<string, PositionRow>> {
   const rows = await tx
     .select()
     .from(positions)
@@ -28,8 +30,12 @@ export async function lockOwnPositions(
     )
     .orderBy(asc(positions.userId), asc(positions.mode), asc(positions.id))
     .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [ownPositionKey(row.id, row), row]));
 }
+
+/** A position as its owner asks for it: its id with the owner's account (user and book). */
+export const ownPositionKey = (positionId: number, owner: Owner): string =>
+  `${positionId}:${accountKey(owner.userId, owner.mode)}`;
 
 /** A locked open position and how it closes. */
 export interface ClosedFields {
