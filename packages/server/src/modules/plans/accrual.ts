@@ -5,7 +5,7 @@ import {
   CustomerAccountIds,
   lockCustomerAccounts,
   postMany,
-  systemAccountId,
+  SystemAccountIds,
   type BatchEntry,
 } from '../../ledger/index.ts';
 import { notifyMany, type Notice } from '../notify/service.ts';
@@ -46,6 +46,21 @@ interface Accounts {
   customer: number;
   yieldAccount: number;
   principalAccount: number;
+}
+
+/** The plans accounts: principals are held in one, yields paid and penalties kept in the other. */
+export interface PlanSystemAccounts {
+  principal: number;
+  yield: number;
+}
+
+/** Both plans accounts' ids, read once per server and never inside a transaction (SystemAccountIds). */
+export async function planSystemAccounts(ids: SystemAccountIds): Promise<PlanSystemAccounts> {
+  const [principal, yieldAccount] = await Promise.all([
+    ids.of('plan_principal', 'real', ACCOUNT_CURRENCY),
+    ids.of('plan_yield', 'real', ACCOUNT_CURRENCY),
+  ]);
+  return { principal, yield: yieldAccount };
 }
 
 function planWork(plan: repo.SmartPlanRow, due: readonly number[], accounts: Accounts, now: Date): PlanWork {
@@ -97,20 +112,20 @@ function planWork(plan: repo.SmartPlanRow, due: readonly number[], accounts: Acc
  * Pays the due days of plans the caller holds (claimed or locked), in the caller's transaction:
  * each day is an entry of its own from the plan-yield account to the customer's real account and
  * a row keyed by (plan, day), so a day can be paid once only; the last day also returns the
- * principal and completes the plan. `accounts` gives each owner's real account id, locked.
- * Returns the plans as they are now.
+ * principal and completes the plan. `accounts` gives each owner's real account id, locked;
+ * `system` the plans accounts (read before the transaction). Returns the plans as they are now.
  */
 export async function payDueDays(
   tx: Db,
   plans: readonly repo.SmartPlanRow[],
   accounts: ReadonlyMap<number, number>,
+  system: PlanSystemAccounts,
   now: Date,
 ): Promise<repo.SmartPlanRow[]> {
   const dues = plans.map((plan) => ({ plan, due: dueDays(plan, now.getTime()) })).filter(({ due }) => due.length > 0);
   // Nothing due (most often an exit on the day of subscribing): no account to read, nothing to write.
   if (dues.length === 0) return [...plans];
-  const yieldAccount = await systemAccountId(tx, 'plan_yield', 'real', ACCOUNT_CURRENCY);
-  const principalAccount = await systemAccountId(tx, 'plan_principal', 'real', ACCOUNT_CURRENCY);
+  const { yield: yieldAccount, principal: principalAccount } = system;
   const works: { work: PlanWork; offset: number }[] = [];
   const entries: BatchEntry[] = [];
   for (const { plan, due } of dues) {
@@ -202,11 +217,13 @@ export interface AccrualLog {
  */
 export class PlanAccrual {
   private readonly known = new CustomerAccountIds();
+  private readonly systemAccounts: SystemAccountIds;
   private readonly loop: RepeatingJob;
 
   constructor(
     private readonly deps: { db: Db; now: () => Date; log: AccrualLog; batchSize?: number; intervalMs?: number },
   ) {
+    this.systemAccounts = new SystemAccountIds(deps.db);
     const batchSize = deps.batchSize ?? ACCRUAL_BATCH;
     this.loop = new RepeatingJob({
       intervalMs: deps.intervalMs ?? ACCRUAL_INTERVAL_MS,
@@ -220,10 +237,11 @@ export class PlanAccrual {
 
   /** Pays one batch of the plans due at `now`; returns how many plans it claimed. */
   async accrueDue(now: Date): Promise<number> {
+    const system = await planSystemAccounts(this.systemAccounts);
     return this.deps.db.transaction(async (tx) => {
       const plans = await repo.claimDue(tx, now, this.deps.batchSize ?? ACCRUAL_BATCH);
       if (plans.length === 0) return 0;
-      await payDueDays(tx, plans, await lockOwners(tx, plans, this.known), now);
+      await payDueDays(tx, plans, await lockOwners(tx, plans, this.known), system, now);
       return plans.length;
     });
   }

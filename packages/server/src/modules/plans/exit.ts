@@ -14,7 +14,7 @@ import {
   type PostingInput,
 } from '../../ledger/index.ts';
 import { notifyMany, type Notice } from '../notify/service.ts';
-import { payDueDays } from './accrual.ts';
+import { payDueDays, type PlanSystemAccounts } from './accrual.ts';
 import { lockOwnPlans, markExitedSettlingKeys, ownPlanKey, type ExitWrite } from './exit-repo.ts';
 import { localized, toSmartPlan } from './record.ts';
 import { findOwnPlan, productNames, type Exit, type SmartPlanRow } from './repo.ts';
@@ -25,12 +25,6 @@ import { findOwnPlan, productNames, type Exit, type SmartPlanRow } from './repo.
  * lock the plans; lock the accounts; pay the days due; the exits' entries; the plans marked exited
  * with their keys settled; the notifications; the products' names).
  */
-
-/** The plans accounts an exit moves money between. */
-export interface PlanSystemAccounts {
-  principal: number;
-  yield: number;
-}
 
 /** The plan asked for, the customer's own and still earning; throws the refusal. */
 export function earningPlan(plan: SmartPlanRow | undefined): SmartPlanRow {
@@ -122,6 +116,7 @@ export function writeExits(
       tx,
       accepted.map(({ value }) => value.plan),
       owners,
+      system,
       now,
     );
     const keys = accepted.map(({ value }) => value.request.idempotencyKey);
@@ -186,7 +181,7 @@ export async function leaveAlone(
   const found = earningPlan(await findOwnPlan(tx, userId, id, true));
   const account = await customerAccount(tx, { userId, mode: 'real', currency: ACCOUNT_CURRENCY }, { lock: true });
   const owners = new Map([[userId, account.id]]);
-  const paid = await payDueDays(tx, [found], owners, now);
+  const paid = await payDueDays(tx, [found], owners, system, now);
   const [plan] = await leaveAll(tx, { paid, keys: [null], released: [] }, { system, owners, now });
   if (!plan) throw new Error(`plan ${id} vanished while being left`);
   return plan;

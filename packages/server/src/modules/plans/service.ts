@@ -21,8 +21,8 @@ import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/i
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
 import { customerAccount, CustomerAccountIds, LedgerError, post, SystemAccountIds } from '../../ledger/index.ts';
-import type { PlanAccrual } from './accrual.ts';
-import { leaveAlone, writeExits, type BatchedExit, type PlanSystemAccounts } from './exit.ts';
+import { planSystemAccounts, type PlanAccrual, type PlanSystemAccounts } from './accrual.ts';
+import { leaveAlone, writeExits, type BatchedExit } from './exit.ts';
 import { localized, toSmartPlan, toSmartProduct } from './record.ts';
 import * as repo from './repo.ts';
 import {
@@ -77,7 +77,7 @@ export class PlanService {
     this.systemAccounts = new SystemAccountIds(deps.db);
     this.subscriptions = new GroupCommit({
       write: (requests) =>
-        writeSubscriptions(deps.db, requests, () => this.systemAccount('plan_principal'), this.accountIds),
+        writeSubscriptions(deps.db, requests, async () => (await this.planAccounts()).principal, this.accountIds),
       alone: (request) =>
         this.subscribeAlone(
           loneRequest('buySmart', request, this.storedPlan(request.owner.userId, 'en')),
@@ -163,7 +163,7 @@ export class PlanService {
     prepare: () => BatchedSubscription | Promise<BatchedSubscription>,
   ): Promise<SmartPlan> {
     return withIdempotency(this.deps.db, request, {
-      prepare: async () => ({ subscription: await prepare(), principal: await this.systemAccount('plan_principal') }),
+      prepare: async () => ({ subscription: await prepare(), principal: (await this.planAccounts()).principal }),
       run: (tx, { subscription, principal }) => this.subscribe(tx, subscription, principal),
     });
   }
@@ -195,11 +195,6 @@ export class PlanService {
     return toSmartPlan(row, localized(current.names, 'en'));
   }
 
-  /** A plans account's id, read once per server, before any transaction. */
-  private systemAccount(kind: 'plan_principal' | 'plan_yield'): Promise<number> {
-    return this.systemAccounts.of(kind, 'real', ACCOUNT_CURRENCY);
-  }
-
   /**
    * Leaves an earning plan before its term ends: the days already due are paid first, then the
    * principal returns less the penalty (and the earnings taken back, where the product says so),
@@ -229,8 +224,8 @@ export class PlanService {
   }
 
   /** Both plans accounts, read once per server, before any transaction. */
-  private async planAccounts(): Promise<PlanSystemAccounts> {
-    return { principal: await this.systemAccount('plan_principal'), yield: await this.systemAccount('plan_yield') };
+  private planAccounts(): Promise<PlanSystemAccounts> {
+    return planSystemAccounts(this.systemAccounts);
   }
 
   /** The plan an earlier call under a key answered with, as it is now. */
