@@ -118,7 +118,7 @@ export function buildServices(deps: ServiceDeps) {
     loanMaturity: new LoanMaturity({ db, now, log }),
     presale: new PresaleService({ db, now, ...batching(config, log) }),
     presaleSettler: new PresaleSettler({ db, now, log }),
-    nfts: new NftService({ db, now }),
+    nfts: new NftService({ db, now, ...batching(config, log) }),
     nftSettler: new NftSettler({ db, now, log }),
     invite: new InviteService({ db, now }),
     referralCommissions: new ReferralCommissions({ db, now, log }),

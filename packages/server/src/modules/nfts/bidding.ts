@@ -12,7 +12,7 @@ import {
   systemAccountId,
   voidHold,
 } from '../../ledger/index.ts';
-import { notify } from '../notify/service.ts';
+import { notify, notifyMany, type Notice } from '../notify/service.ts';
 import { isLive, maskBidder, minNextBid, receiptNumber, splitOf, statusOf } from './record.ts';
 import * as repo from './repo.ts';
 
@@ -29,13 +29,35 @@ export const nftMessages = {
   notLive: 'This NFT is not on sale now.',
 } as const;
 
-/** The lot locked for a bid or a purchase: it exists, is live, and is not the customer's own. */
-async function lockLiveLot(tx: Db, nftId: number, userId: number, now: Date): Promise<repo.NftRow> {
-  const lot = await repo.lockNft(tx, nftId);
+/** The lot a bid or a purchase is for: it exists, is live, and is not the customer's own; throws the refusal. */
+export function liveLotFor(lot: repo.NftRow | undefined, userId: number, now: Date): repo.NftRow {
   if (!lot) throw new AppError(ErrorCode.badParameters, nftMessages.noSuchNft);
   if (lot.sellerId === userId) throw new AppError(ErrorCode.badParameters, nftMessages.ownLot);
   if (!isLive(lot, now)) throw new AppError(ErrorCode.collectionStatusWrong, nftMessages.notLive);
   return lot;
+}
+
+/** The lot locked for a bid or a purchase (liveLotFor). */
+async function lockLiveLot(tx: Db, nftId: number, userId: number, now: Date): Promise<repo.NftRow> {
+  return liveLotFor(await repo.lockNft(tx, nftId), userId, now);
+}
+
+/** The lot's end after a bid at `now`: extended by the anti-sniping window when the bid falls within it. */
+export function endAfterBid(lot: Pick<repo.NftRow, 'endsAt' | 'antiSnipingMinutes'>, now: Date): Date {
+  const windowMs = lot.antiSnipingMinutes * 60_000;
+  return lot.endsAt.getTime() - now.getTime() <= windowMs ? new Date(lot.endsAt.getTime() + windowMs) : lot.endsAt;
+}
+
+/** The notice of a bidder outbid: the new bid and their hold released. */
+export function outbidNotice(
+  lot: repo.NftRow,
+  outbid: { userId: number; amount: string },
+  newPrice: Money,
+  at: Date,
+): Notice {
+  const released = Money.of(outbid.amount).toString();
+  const payload = { nftId: lot.id, name: lot.name, amount: newPrice.toString(), released };
+  return { userId: outbid.userId, kind: 'nft_outbid', payload, at };
 }
 
 async function holdOrRefuse(tx: Db, accountId: number, amount: Money, nftId: number): Promise<number> {
@@ -61,10 +83,7 @@ async function releaseTop(tx: Db, lot: repo.NftRow, byUserId: number, now: Date,
   await voidHold(tx, top.holdId);
   const ownBid = top.userId === byUserId;
   await repo.setBidStatus(tx, top.id, ownBid ? 'replaced' : 'outbid');
-  if (!ownBid) {
-    const payload = { nftId: lot.id, name: lot.name, amount: newPrice.toString(), released: top.amount };
-    await notify(tx, top.userId, 'nft_outbid', payload, now);
-  }
+  if (!ownBid) await notifyMany(tx, [outbidNotice(lot, top, newPrice, now)]);
 }
 
 /**
@@ -81,7 +100,7 @@ async function lockBidders(tx: Db, lot: repo.NftRow, userId: number): Promise<nu
   return own.id;
 }
 
-function refuseBelowMinimum(lot: repo.NftRow, amount: Money): void {
+export function refuseBelowMinimum(lot: repo.NftRow, amount: Money): void {
   const least = minNextBid(lot);
   if (amount.lt(least)) {
     throw new AppError(
@@ -129,9 +148,7 @@ export async function placeBid(
     holdId,
     createdAt: now,
   });
-  const windowMs = lot.antiSnipingMinutes * 60_000;
-  const endsAt =
-    lot.endsAt.getTime() - now.getTime() <= windowMs ? new Date(lot.endsAt.getTime() + windowMs) : lot.endsAt;
+  const endsAt = endAfterBid(lot, now);
   const updated = { ...lot, currentBid: amount.toString(), topBidId: bid.id, bidCount: lot.bidCount + 1, endsAt };
   await repo.updateNft(tx, nftId, {
     currentBid: updated.currentBid,
@@ -207,9 +224,9 @@ export async function sell(
   return sold;
 }
 
-/** Tells every node's market sockets, at this transaction's commit, what the lot looks like now. */
-export async function announce(tx: Db, lot: repo.NftRow, now: Date, bid: NftLotUpdate['bid']): Promise<void> {
-  const update: NftLotUpdate = {
+/** The lot as the market sockets see it after a change, with the bid that made it (null: none). */
+export function lotUpdate(lot: repo.NftRow, now: Date, bid: NftLotUpdate['bid']): NftLotUpdate {
+  return {
     id: lot.id,
     currentBid: lot.currentBid === null ? null : Money.of(lot.currentBid).toString(),
     minNextBid: minNextBid(lot).toString(),
@@ -218,5 +235,9 @@ export async function announce(tx: Db, lot: repo.NftRow, now: Date, bid: NftLotU
     status: statusOf(lot, now),
     bid,
   };
-  await tx.execute(sql`select pg_notify(${NFT_LOT_CHANNEL}, ${JSON.stringify(update)})`);
+}
+
+/** Tells every node's market sockets, at this transaction's commit, what the lot looks like now. */
+export async function announce(tx: Db, lot: repo.NftRow, now: Date, bid: NftLotUpdate['bid']): Promise<void> {
+  await tx.execute(sql`select pg_notify(${NFT_LOT_CHANNEL}, ${JSON.stringify(lotUpdate(lot, now, bid))})`);
 }

@@ -13,9 +13,15 @@ import {
 } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
-import { keyedCall, withIdempotency } from '../../core/idempotency.ts';
+import { accountKey } from '../../core/account-key.ts';
+import { loneRequest, submitOrServeAlone } from '../../core/batch-keys.ts';
+import { GroupCommit } from '../../core/group-commit.ts';
+import { keyedCall, withIdempotency, type IdempotentRequest } from '../../core/idempotency.ts';
 import { listPage, offsetOf, type Page, type PageRequest } from '../../core/paging.ts';
 import type { SessionContext } from '../../core/request.ts';
+import { CustomerAccountIds } from '../../ledger/index.ts';
+import { writeBids } from './bid-batch.ts';
+import type { BatchedBid } from './bid-book.ts';
 import { buyNow, nftMessages, placeBid, precheckBid } from './bidding.ts';
 import { toBid, toNft, toReceipt } from './record.ts';
 import * as repo from './repo.ts';
@@ -26,6 +32,16 @@ export { NftLiveHub } from './live.ts';
 
 /** Bids shown on an NFT's page: the latest. */
 const HISTORY_BIDS = 50;
+/** Most bids in one batch: every bound is explicit. */
+export const BID_BATCH_MAX = 64;
+
+export interface NftDeps {
+  db: Db;
+  now: () => Date;
+  /** Most batches of bids written at once; 1 by default (the embedded database). */
+  batches?: number;
+  onBatchFailure?: (err: unknown, size: number) => void;
+}
 
 /**
  * Charity NFTs for customers: the market and each NFT (public), bidding and buying now (real
@@ -33,7 +49,22 @@ const HISTORY_BIDS = 50;
  * beyond the public masked history is the session's own.
  */
 export class NftService {
-  constructor(private readonly deps: { db: Db; now: () => Date }) {}
+  /** Bids: those of different customers that arrive together are written in one transaction. */
+  readonly bids: GroupCommit<BatchedBid, Nft>;
+  /** The ids of the accounts bids were decided on, so that a batch locks them by primary key. */
+  private readonly accountIds = new CustomerAccountIds();
+
+  constructor(private readonly deps: NftDeps) {
+    this.bids = new GroupCommit({
+      write: (requests) => writeBids(deps.db, requests, { accountIds: this.accountIds, now: deps.now }),
+      alone: (request) =>
+        this.bidAlone(loneRequest('placeBid', request, this.answer(request.owner.userId)), () => request),
+      keyOf: (request) => accountKey(request.owner.userId, request.owner.mode),
+      maxBatchSize: BID_BATCH_MAX,
+      maxConcurrentBatches: deps.batches ?? 1,
+      onBatchFailure: deps.onBatchFailure,
+    });
+  }
 
   async list(request: PageRequest, query: Pick<ListNftQuery, 'status' | 'sort'>): Promise<NftPage> {
     const { db } = this.deps;
@@ -61,23 +92,56 @@ export class NftService {
     return row && toNft(row, this.deps.now(), userId);
   }
 
+  /**
+   * A bid on a live lot (real account only). Bids of different customers that arrive together,
+   * on one lot or many, are decided in the order they came and written in one transaction
+   * (writeBids); a bid already below the lot's minimum is refused before any transaction.
+   */
   async bid(session: SessionContext, mode: AccountMode, body: PlaceBidBody, idempotencyKey?: string): Promise<Nft> {
     if (mode !== 'real') throw new AppError(ErrorCode.badParameters, nftMessages.demo);
-    const { userId } = session;
-    const fields = [body.id, Money.of(body.amount).toString()];
+    const owner = { userId: session.userId, mode: 'real' as const };
+    const amount = Money.of(body.amount);
     const request = {
-      ...keyedCall('placeBid', { userId, mode }, idempotencyKey, fields),
-      answer: (db: Db, id: number) => this.current(db, id, userId),
+      ...keyedCall('placeBid', owner, idempotencyKey, [body.id, amount.toString()]),
+      answer: this.answer(owner.userId),
     };
-    const input = { nftId: body.id, userId, amount: body.amount, now: this.deps.now() };
+    const batched: BatchedBid = {
+      owner,
+      nftId: body.id,
+      amount,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: request.requestHash,
+    };
+    const prepare = async (): Promise<BatchedBid> => {
+      await precheckBid(this.deps.db, {
+        nftId: body.id,
+        userId: owner.userId,
+        amount: body.amount,
+        now: this.deps.now(),
+      });
+      return batched;
+    };
+    return submitOrServeAlone(this.bids, idempotencyKey !== undefined, prepare, (prepared) =>
+      this.bidAlone(request, prepared),
+    );
+  }
+
+  /** One bid in a transaction of its own, once per key. */
+  private bidAlone(request: IdempotentRequest<Nft>, prepare: () => BatchedBid | Promise<BatchedBid>): Promise<Nft> {
     return withIdempotency(this.deps.db, request, {
-      prepare: () => precheckBid(this.deps.db, input),
-      run: async (tx) => {
+      prepare,
+      run: async (tx, bid) => {
+        const { userId } = bid.owner;
         // The clock is read again under the lot's lock: a bid that waited past the end is refused.
-        await placeBid(tx, { ...input, now: this.deps.now() });
-        return this.mustRead(tx, body.id, userId);
+        await placeBid(tx, { nftId: bid.nftId, userId, amount: bid.amount.toString(), now: this.deps.now() });
+        return this.mustRead(tx, bid.nftId, userId);
       },
     });
+  }
+
+  /** What a keyed call answers: the lot as it is now, as its caller sees it. */
+  private answer(userId: number) {
+    return (db: Db, id: number) => this.current(db, id, userId);
   }
 
   async buy(session: SessionContext, mode: AccountMode, body: BuyNftBody, idempotencyKey?: string): Promise<Nft> {
@@ -85,7 +149,7 @@ export class NftService {
     const { userId } = session;
     const request = {
       ...keyedCall('buyNft', { userId, mode }, idempotencyKey, [body.id]),
-      answer: (db: Db, id: number) => this.current(db, id, userId),
+      answer: this.answer(userId),
     };
     return withIdempotency(this.deps.db, request, {
       run: async (tx) => {
