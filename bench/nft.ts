@@ -1,22 +1,28 @@
 // Charity NFT auction under load, on PostgreSQL: 200 concurrent bidders on one live lot for 20 s
 // against the server as its own process, and 1,000 sockets on the market's live channel
-// (/websocket/nft). Prints accepted bids per second, the bid call's p50/p99, and the time from an
-// accepted bid's answer to the moment the last of the 1,000 sockets had its price. Asserts
+// (/websocket/nft). Prints accepted bids per second, the bid call's p50/p99, the CPU per call of
+// the server, PostgreSQL and this process, and the time from an accepted bid's answer to the
+// moment the last of the 1,000 sockets had its price. Asserts
 // nothing. Run: npm run bench:nft (BENCH_SECONDS, BENCH_BIDDERS, BENCH_SOCKETS change the load).
 //
 // Customers and sessions are written straight into the database before the server opens it; the
 // lot's increment is set to 0.01 % so that 20 s of bids stay within the accounts' funds. The
 // bidders and the sockets share this one process: on a small machine their own work is part of
 // the figures, which are indicative only.
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { eq } from 'drizzle-orm';
+import { Pool } from 'undici';
 import { WebSocket } from 'ws';
 import { nftEndpoints } from '@tp/contract/endpoints';
 import { Money } from '@tp/contract/money';
+import { IDEMPOTENCY_HEADER, VIRTUALLY_HEADER } from '@tp/contract/headers';
 import { NFT_SOCKET_PATH, type NftSocketMessage } from '@tp/contract/nft-live';
 import { openPostgres } from '../packages/server/src/db/client.ts';
 import { params } from '../packages/server/src/db/schema.ts';
 import { findViolations } from '../packages/server/src/ledger/index.ts';
 import { createLot, insertCollection, storeImage } from '../packages/server/src/modules/nfts/admin.ts';
+import { cpuBetween, cpuPerOperation, sampleCpu, type CpuSpent } from './orders-cpu.ts';
 import { percentile } from './orders-load.ts';
 import { withDatabase } from './orders-pg.ts';
 import { prepareAccounts, startServer, stopServer } from './orders-server.ts';
@@ -36,18 +42,29 @@ interface Shared {
   acceptedAt: Map<string, number>;
 }
 
-async function bidder(url: string, token: string, lotId: number, until: number, shared: Shared): Promise<void> {
+/**
+ * One bidder: bids, with an Idempotency-Key each as the web client sends, one after another until
+ * the window ends. Through undici's connection pool, not `fetch`, whose CPU per call the bench
+ * would share with the server on the same cores.
+ */
+async function bidder(pool: Pool, token: string, lotId: number, until: number, shared: Shared): Promise<void> {
   while (now() < until) {
     // Above the minimum by up to 0.5 %, so that bids racing at one moment are not all one price.
     const spread = `1.00${String(Math.floor(Math.random() * 50)).padStart(2, '0')}`;
     const amount = Money.of(shared.minNextBid).times(spread).round(2, 'up').toString();
     const started = now();
-    const response = await fetch(`${url}${nftEndpoints.placeBid.path}`, {
+    const response = await pool.request({
+      path: nftEndpoints.placeBid.path,
       method: 'POST',
-      headers: { authorization: token, virtually: 'YES', 'content-type': 'application/json' },
+      headers: {
+        authorization: token,
+        [VIRTUALLY_HEADER]: 'YES',
+        [IDEMPOTENCY_HEADER]: randomBytes(16).toString('hex'),
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ id: lotId, amount }),
     });
-    const answer = (await response.json()) as { code: number; result: { minNextBid: string } | null };
+    const answer = (await response.body.json()) as { code: number; result: { minNextBid: string } | null };
     const ended = now();
     shared.latenciesMs.push(ended - started);
     if (answer.code === 200 && answer.result) {
@@ -121,11 +138,15 @@ async function run(databaseUrl: string): Promise<void> {
       latenciesMs: [],
       acceptedAt: new Map(),
     };
+    const pool = new Pool(server.url, { connections: BIDDERS });
     const until = now() + SECONDS * 1000;
-    await Promise.all(tokens.map((token) => bidder(server.url, token, lot.id, until, shared)));
+    const before = sampleCpu(server.pid, true);
+    await Promise.all(tokens.map((token) => bidder(pool, token, lot.id, until, shared)));
+    const cpu = cpuBetween(before, sampleCpu(server.pid, true));
+    await pool.close();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     sockets.close();
-    report(shared, sockets.lastSeen);
+    report(shared, sockets.lastSeen, cpu);
   } finally {
     await stopServer(server.child);
   }
@@ -134,7 +155,7 @@ async function run(databaseUrl: string): Promise<void> {
   await check.close();
 }
 
-function report(shared: Shared, lastSeen: Map<string, number>): void {
+function report(shared: Shared, lastSeen: Map<string, number>, cpu: CpuSpent): void {
   const latencies = [...shared.latenciesMs].sort((a, b) => a - b);
   const fanout = [...shared.acceptedAt]
     .flatMap(([price, at]) => {
@@ -142,13 +163,21 @@ function report(shared: Shared, lastSeen: Map<string, number>): void {
       return seen === undefined ? [] : [Math.max(0, seen - at)];
     })
     .sort((a, b) => a - b);
-  const fixed = (ms: number) => ms.toFixed(1);
+  const fixed = (ms: number, digits = 1) => ms.toFixed(digits);
   console.log(`NFT auction on PostgreSQL: ${BIDDERS} bidders on one lot for ${SECONDS} s, ${SOCKETS} sockets`);
   console.log(
     `  bids: ${shared.accepted} accepted (${(shared.accepted / SECONDS).toFixed(0)}/s), ${shared.refused} refused ` +
       `as below the minimum (another bid came first), ${shared.failed} other answers`,
   );
   console.log(`  bid call: p50 ${fixed(percentile(latencies, 0.5))} ms, p99 ${fixed(percentile(latencies, 0.99))} ms`);
+  const calls = latencies.length;
+  const per = cpuPerOperation(cpu, calls);
+  const busyPercent = (per.totalMs * calls * 100) / (availableParallelism() * SECONDS * 1000);
+  console.log(
+    `  ${(calls / SECONDS).toFixed(0)} calls/s; CPU ms per call: server ${fixed(per.serverMs, 2)}, PostgreSQL ` +
+      `${fixed(per.postgresMs ?? Number.NaN, 2)}, bench (bidders and sockets) ${fixed(per.clientMs, 2)}; ` +
+      `the cores were ${fixed(busyPercent, 0)} % busy`,
+  );
   console.log(
     `  accepted bid's answer → its price on all ${SOCKETS} sockets (${fanout.length} of ${shared.acceptedAt.size} bids): ` +
       `p50 ${fixed(percentile(fanout, 0.5))} ms, p99 ${fixed(percentile(fanout, 0.99))} ms`,
