@@ -115,10 +115,14 @@ async function writeBook(
     releasedKeys,
   );
   const bidIdOf = new Map(book.accepted.map((accepted, i) => [accepted, bidIds[i] ?? 0]));
-  const changed = book.changedLots();
+  const tops = book.topsAccepted();
   await updateLots(
     tx,
-    changed.map(({ lot, top }) => ({ ...lot, currentBid: lot.currentBid ?? '0', topBidId: bidIdOf.get(top) ?? 0 })),
+    tops.map((top) => ({
+      ...top.lotAfter,
+      currentBid: top.request.amount.toString(),
+      topBidId: bidIdOf.get(top) ?? 0,
+    })),
   );
   await notifyMany(tx, book.notices);
   const names = await usernames(tx, [...new Set(book.accepted.map(({ request }) => request.owner.userId))]);
@@ -133,7 +137,7 @@ async function writeBook(
     }),
   );
   const views = new Map<number, NftView | undefined>();
-  for (const { lot } of changed) views.set(lot.id, await findView(tx, lot.id));
+  for (const { request } of tops) views.set(request.nftId, await findView(tx, request.nftId));
   return book.accepted.map(({ request }) => {
     const view = views.get(request.nftId);
     if (!view) throw new Error(`nft ${request.nftId} vanished`);

@@ -89,12 +89,9 @@ export class BidBook {
     return accepted;
   }
 
-  /** The lots the batch's bids changed, as they are now, with the accepted bid on top of each. */
-  changedLots(): { lot: NftRow; top: AcceptedBid }[] {
-    return [...this.tops].flatMap(([id, top]) => {
-      const lot = this.lots.get(id);
-      return top?.accepted && lot ? [{ lot, top: top.accepted }] : [];
-    });
+  /** The bids on top of the lots the batch changed, each with its lot as the batch leaves it (lotAfter). */
+  topsAccepted(): AcceptedBid[] {
+    return [...this.tops.values()].flatMap((top) => (top?.accepted ? [top.accepted] : []));
   }
 
   /** The lot's top bid gives way to a new one: its hold is freed, its bidder told unless they raised it themselves. */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { ACCOUNT_CURRENCY, ErrorCode, Money, refusalReasons, type NftLotUpdate } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
@@ -14,6 +13,7 @@ import {
 } from '../../ledger/index.ts';
 import { notify, notifyMany, type Notice } from '../notify/service.ts';
 import { isLive, maskBidder, minNextBid, receiptNumber, splitOf, statusOf } from './record.ts';
+import { announceMany } from './bid-repo.ts';
 import * as repo from './repo.ts';
 
 /** Bids and sales are on the real book only. */
@@ -239,5 +239,5 @@ export function lotUpdate(lot: repo.NftRow, now: Date, bid: NftLotUpdate['bid'])
 
 /** Tells every node's market sockets, at this transaction's commit, what the lot looks like now. */
 export async function announce(tx: Db, lot: repo.NftRow, now: Date, bid: NftLotUpdate['bid']): Promise<void> {
-  await tx.execute(sql`select pg_notify(${NFT_LOT_CHANNEL}, ${JSON.stringify(lotUpdate(lot, now, bid))})`);
+  await announceMany(tx, NFT_LOT_CHANNEL, [lotUpdate(lot, now, bid)]);
 }
