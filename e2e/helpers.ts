@@ -100,8 +100,10 @@ export async function openTab(
       }
     });
   }
-  // A step that has not happened in 10 s will not happen: fail early rather than at the test timeout.
-  context.setDefaultTimeout(10_000);
+  // A step that has not happened in 20 s will not happen: fail early rather than at the test timeout.
+  // 10 s was too short on a slow day with three files at once: a route's first navigation (its
+  // chunk loaded on demand) took longer in one CI run, and the auction journey's page in another.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
 }
