@@ -74,4 +74,34 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
     expect((await accountFigures(app, who, REAL)).freeMargin).toBe('0');
     expect(await findViolations(app.database.db)).toEqual([]);
   });
+
+  it('counts every position the orders learnt of one batch at a time in the floating loss, to the unit', async () => {
+    const who = await signUp(app);
+    const opening = costAt(OPEN_PRICE);
+    const last = costAt(LOWER_PRICE);
+    const contractSize = app.instruments.find((i) => i.code === CODE)!.contractSize;
+    const move = Money.of(OPEN_PRICE).minus(LOWER_PRICE).times(LOTS).times(contractSize);
+    // Three longs lose the move each and a short gains it: a floating loss of twice the move.
+    const floatingLoss = move.times('2');
+    const opensCost = opening.margin.plus(opening.fee).times('4');
+    // Exactly enough for the four positions, their floating loss and the last order's margin and fee.
+    await fundReal(app, who, opensCost.plus(floatingLoss).plus(last.margin).plus(last.fee).toString());
+
+    setPrice(app, CODE, OPEN_PRICE);
+    // One order a batch: each batch learns the position the one before it wrote.
+    for (const side of ['long', 'long', 'long', 'short']) {
+      expect((await openPosition(app, who, { ...order(), side }, REAL)).code).toBe(200);
+    }
+    setPrice(app, CODE, LOWER_PRICE);
+    expect((await accountFigures(app, who, REAL)).freeMargin).toBe(last.margin.plus(last.fee).toString());
+
+    // The cash would cover a tenth more, the free margin would not: without the third long's loss
+    // the order would pass.
+    expect((await openPosition(app, who, order('0.011'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+    // Exactly the free margin: within a rounding of each position, so decided by valuing them all.
+    expect((await openPosition(app, who, order(), REAL)).code).toBe(200);
+    expect((await accountFigures(app, who, REAL)).freeMargin).toBe('0');
+    expect((await openPosition(app, who, order('0.001'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+    expect(await findViolations(app.database.db)).toEqual([]);
+  });
 });

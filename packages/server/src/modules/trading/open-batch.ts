@@ -7,8 +7,9 @@ import type { TradingAccounts } from './accounts.ts';
 import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
 import { insertPositionsSettlingKeys, openPositionsOfOwners, openTermsIdsAndKeys } from './open-repo.ts';
-import type { KnownPosition, OpenTermsCache } from './open-terms-cache.ts';
-import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
+import type { OpenBook, OpenTermsCache } from './open-terms-cache.ts';
+import { NO_POSITIONS, withPositions } from './profit-sums.ts';
+import type { Owner, PositionRow } from './repo.ts';
 
 /**
  * Orders written by group commit: a batch of opens on different accounts in one transaction, in
@@ -29,7 +30,7 @@ export interface BatchedOpen {
 }
 
 /** Whether the account, locked, has room for the order; throws the order's refusal. */
-export type RoomCheck = (open: readonly OpenPositionTerms[], account: CustomerAccount, priced: Priced) => void;
+export type RoomCheck = (open: OpenBook, account: CustomerAccount, priced: Priced) => void;
 
 /** Decides every order under its account's lock, then books the accepted ones: one outcome per order, in order. */
 export async function writeOpens(
@@ -38,7 +39,7 @@ export async function writeOpens(
   checkRoom: RoomCheck,
   known: { accountIds: CustomerAccountIds; openTerms: OpenTermsCache },
 ): Promise<Outcome<PositionRow>[]> {
-  const read = new Map<string, readonly KnownPosition[]>();
+  const read = new Map<string, OpenBook>();
   const outcomes = await db.transaction(async (tx) => {
     const outcomes: Outcome<PositionRow>[] = [];
     const batched = withoutRepeatedKeys(orders, outcomes);
@@ -54,12 +55,12 @@ export async function writeOpens(
       open.map((terms) => terms.keyClaimed),
       outcomes,
       ({ request: order, accountKey }, i): OpenBooking => {
-        const { nextId, positions } = open[i] ?? { nextId: 0, positions: [] };
-        read.set(accountKey, positions);
+        const { nextId, book } = open[i] ?? { nextId: 0, book: { positions: [], sums: NO_POSITIONS } };
+        read.set(accountKey, book);
         // An account never created holds nothing: the order is refused as one on an empty account.
         const account = accounts.get(accountKey);
         if (!account) throw new AppError(ErrorCode.insufficientBalance);
-        checkRoom(positions, account, order.priced);
+        checkRoom(book, account, order.priced);
         return { ...order, id: nextId, account };
       },
     );
@@ -76,7 +77,7 @@ export async function writeOpens(
   });
   // What each account held open before this batch, as read from the database: the positions this
   // batch wrote are read by the next one, as the database stored them.
-  for (const [accountKey, positions] of read) known.openTerms.set(accountKey, positions);
+  for (const [accountKey, book] of read) known.openTerms.set(accountKey, book);
   return outcomes;
 }
 
@@ -89,20 +90,22 @@ async function readOpenPositions(
   tx: Db,
   batched: readonly { request: BatchedOpen; accountKey: string }[],
   cache: OpenTermsCache,
-): Promise<{ nextId: number; keyClaimed: boolean; positions: readonly KnownPosition[] }[]> {
-  const knownOf = batched.map(({ accountKey }) => cache.get(accountKey));
+): Promise<{ nextId: number; keyClaimed: boolean; book: OpenBook }[]> {
+  const knownOf = batched.map(({ accountKey }) => cache.get(accountKey) ?? { positions: [], sums: NO_POSITIONS });
   const terms = await openTermsIdsAndKeys(
     tx,
     batched.map(({ request: order }, i) => ({
       ...order.owner,
       key: order.idempotencyKey,
       requestHash: order.requestHash,
-      knownIds: (knownOf[i] ?? []).map((position) => position.id),
+      knownIds: (knownOf[i]?.positions ?? []).map((position) => position.id),
     })),
   );
   const stale = batched.flatMap(({ request: order }, i) => {
     const { openCount, unknown, keyClaimed } = terms[i] ?? { openCount: 0, unknown: [], keyClaimed: false };
-    return keyClaimed && openCount !== (knownOf[i]?.length ?? 0) + unknown.length ? [{ owner: order.owner, i }] : [];
+    return keyClaimed && openCount !== (knownOf[i]?.positions.length ?? 0) + unknown.length
+      ? [{ owner: order.owner, i }]
+      : [];
   });
   const reread =
     stale.length === 0
@@ -112,9 +115,14 @@ async function readOpenPositions(
           stale.map(({ owner }) => owner),
         );
   const fresh = new Map(stale.map(({ i }, n) => [i, reread[n] ?? []]));
-  return terms.map(({ nextId, keyClaimed, unknown }, i) => ({
-    nextId,
-    keyClaimed,
-    positions: fresh.get(i) ?? [...(knownOf[i] ?? []), ...unknown],
-  }));
+  return terms.map(({ nextId, keyClaimed, unknown }, i) => {
+    const reread = fresh.get(i);
+    if (reread) return { nextId, keyClaimed, book: { positions: reread, sums: withPositions(NO_POSITIONS, reread) } };
+    const known = knownOf[i] ?? { positions: [], sums: NO_POSITIONS };
+    return {
+      nextId,
+      keyClaimed,
+      book: { positions: [...known.positions, ...unknown], sums: withPositions(known.sums, unknown) },
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import type { OpenPositionTerms } from './repo.ts';
+import type { ProfitSums } from './profit-sums.ts';
 
 /** Most open positions remembered across all accounts (OpenTermsCache): every bound is explicit. */
 export const CACHED_OPEN_POSITIONS_MAX = 200_000;
@@ -6,6 +7,12 @@ export const CACHED_OPEN_POSITIONS_MAX = 200_000;
 /** An open position's id and the terms it is valued by: fixed from its opening to its close. */
 export interface KnownPosition extends OpenPositionTerms {
   id: number;
+}
+
+/** An account's open positions as a batch read them, with their sums (profit-sums.ts). */
+export interface OpenBook {
+  positions: readonly KnownPosition[];
+  sums: ProfitSums;
 }
 
 /**
@@ -18,19 +25,19 @@ export interface KnownPosition extends OpenPositionTerms {
  * status), so a known id stands for its terms. One per server, whatever the number of servers.
  */
 export class OpenTermsCache {
-  private readonly byAccount = new Map<string, readonly KnownPosition[]>();
+  private readonly byAccount = new Map<string, OpenBook>();
   private positions = 0;
 
-  get(accountKey: string): readonly KnownPosition[] {
-    return this.byAccount.get(accountKey) ?? [];
+  get(accountKey: string): OpenBook | undefined {
+    return this.byAccount.get(accountKey);
   }
 
   /** What the account holds open once its batch has committed. */
-  set(accountKey: string, open: readonly KnownPosition[]): void {
-    this.positions += open.length - (this.byAccount.get(accountKey)?.length ?? 0);
+  set(accountKey: string, open: OpenBook): void {
+    this.positions += open.positions.length - (this.byAccount.get(accountKey)?.positions.length ?? 0);
     if (this.positions > CACHED_OPEN_POSITIONS_MAX) {
       this.byAccount.clear();
-      this.positions = open.length;
+      this.positions = open.positions.length;
     }
     this.byAccount.set(accountKey, open);
   }

@@ -14,6 +14,7 @@ import { writeOpens, type BatchedOpen } from './open-batch.ts';
 import { bookOpen, priceOrder, type Priced } from './open.ts';
 import { openTermsAndIds } from './open-repo.ts';
 import { OpenTermsCache } from './open-terms-cache.ts';
+import { floatingProfitRange, type ProfitSums } from './profit-sums.ts';
 import { messages } from './positions.ts';
 import type { OpenPositionTerms, Owner, PositionRow } from './repo.ts';
 import { accountKey } from '../../core/account-key.ts';
@@ -114,7 +115,7 @@ export class OrderDesk {
       run: async (tx, order, account) => {
         // The entry and the position name each other: the id first, then the entry, then the row.
         const [terms] = await openTermsAndIds(tx, [order.owner]);
-        this.checkRoom(terms?.open ?? [], account, order.priced);
+        this.checkRoom({ positions: terms?.open ?? [] }, account, order.priced);
         const row = await bookOpen(tx, { ...order, id: terms?.nextId ?? 0, account });
         return this.deps.view(row);
       },
@@ -124,17 +125,28 @@ export class OrderDesk {
   /**
    * Whether the account, locked, has room for the order: fewer than OPEN_POSITIONS_MAX positions
    * open, and the cost (margin + fee) within both the free margin and the cash (balance − held).
+   * With the positions' sums, the free margin is bounded first (profit-sums.ts); every position is
+   * valued only when the bounds leave the answer open, or without sums.
    */
-  private checkRoom(open: readonly OpenPositionTerms[], account: CustomerAccount, priced: Priced): void {
-    if (open.length >= OPEN_POSITIONS_MAX) throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
-    const floatingProfit = floatingProfitOf(
-      this.deps.feed,
-      open,
-      (position) => this.deps.instrument(position.instrumentId).type,
-    );
+  private checkRoom(
+    open: { positions: readonly OpenPositionTerms[]; sums?: ProfitSums },
+    account: CustomerAccount,
+    priced: Priced,
+  ): void {
+    if (open.positions.length >= OPEN_POSITIONS_MAX) {
+      throw new AppError(ErrorCode.badParameters, messages.tooManyOpen);
+    }
     const cost = priced.costs.margin.plus(priced.costs.fee);
-    if (cost.gt(freeMarginOf(account.available, { floatingProfit })) || cost.gt(account.available)) {
+    if (cost.gt(account.available)) throw new AppError(ErrorCode.insufficientBalance);
+    const typeOf = (instrumentId: number) => this.deps.instrument(instrumentId).type;
+    const range = open.sums ? floatingProfitRange(this.deps.feed, open.sums, typeOf) : null;
+    if (range && !cost.gt(freeMarginOf(account.available, { floatingProfit: range.low }))) return;
+    if (range && cost.gt(freeMarginOf(account.available, { floatingProfit: range.high }))) {
       throw new AppError(ErrorCode.insufficientBalance);
     }
+    const floatingProfit = floatingProfitOf(this.deps.feed, open.positions, (position) =>
+      typeOf(position.instrumentId),
+    );
+    if (cost.gt(freeMarginOf(account.available, { floatingProfit }))) throw new AppError(ErrorCode.insufficientBalance);
   }
 }
