@@ -31,12 +31,12 @@ export function valueAtMarket(feed: Feed, position: Valued): { price: Money; pro
 }
 
 /** The live price of an instrument and its live conversion (null: none now, the opening rate serves). */
-interface LiveMark {
+export interface LiveMark {
   price: Money;
   rate: Money | null;
 }
 
-function liveMark(feed: Feed, instrument: { code: string; type: number }): LiveMark | null {
+export function liveMark(feed: Feed, instrument: { code: string; type: number }): LiveMark | null {
   const price = markPrice(feed, instrument.code);
   return price ? { price, rate: markRate(feed, instrument) } : null;
 }

@@ -7,7 +7,7 @@ import type { TradingAccounts } from './accounts.ts';
 import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
 import { insertPositionsSettlingKeys, openPositionsOfOwners, openTermsIdsAndKeys } from './open-repo.ts';
-import type { OpenBook, OpenTermsCache } from './open-terms-cache.ts';
+import { EMPTY_BOOK, type OpenBook, type OpenTermsCache } from './open-terms-cache.ts';
 import { NO_POSITIONS, withPositions } from './profit-sums.ts';
 import type { Owner, PositionRow } from './repo.ts';
 
@@ -55,7 +55,7 @@ export async function writeOpens(
       open.map((terms) => terms.keyClaimed),
       outcomes,
       ({ request: order, accountKey }, i): OpenBooking => {
-        const { nextId, book } = open[i] ?? { nextId: 0, book: { positions: [], sums: NO_POSITIONS } };
+        const { nextId, book } = open[i] ?? { nextId: 0, book: EMPTY_BOOK };
         read.set(accountKey, book);
         // An account never created holds nothing: the order is refused as one on an empty account.
         const account = accounts.get(accountKey);
@@ -91,7 +91,7 @@ async function readOpenPositions(
   batched: readonly { request: BatchedOpen; accountKey: string }[],
   cache: OpenTermsCache,
 ): Promise<{ nextId: number; keyClaimed: boolean; book: OpenBook }[]> {
-  const knownOf = batched.map(({ accountKey }) => cache.get(accountKey) ?? { positions: [], sums: NO_POSITIONS });
+  const knownOf = batched.map(({ accountKey }) => cache.get(accountKey));
   const terms = await openTermsIdsAndKeys(
     tx,
     batched.map(({ request: order }, i) => ({
@@ -116,9 +116,11 @@ async function readOpenPositions(
         );
   const fresh = new Map(stale.map(({ i }, n) => [i, reread[n] ?? []]));
   return terms.map(({ nextId, keyClaimed, unknown }, i) => {
-    const reread = fresh.get(i);
-    if (reread) return { nextId, keyClaimed, book: { positions: reread, sums: withPositions(NO_POSITIONS, reread) } };
-    const known = knownOf[i] ?? { positions: [], sums: NO_POSITIONS };
+    const readAgain = fresh.get(i);
+    if (readAgain) {
+      return { nextId, keyClaimed, book: { positions: readAgain, sums: withPositions(NO_POSITIONS, readAgain) } };
+    }
+    const known = knownOf[i] ?? EMPTY_BOOK;
     return {
       nextId,
       keyClaimed,

@@ -1,5 +1,5 @@
 import type { OpenPositionTerms } from './repo.ts';
-import type { ProfitSums } from './profit-sums.ts';
+import { NO_POSITIONS, type ProfitSums } from './profit-sums.ts';
 
 /** Most open positions remembered across all accounts (OpenTermsCache): every bound is explicit. */
 export const CACHED_OPEN_POSITIONS_MAX = 200_000;
@@ -15,6 +15,9 @@ export interface OpenBook {
   sums: ProfitSums;
 }
 
+/** An account with no open position, or none a batch has read yet. */
+export const EMPTY_BOOK: OpenBook = { positions: [], sums: NO_POSITIONS };
+
 /**
  * The open positions of accounts as a group-committed batch last saw them, so that the next batch
  * of the account reads from the database only what changed: it sends the ids it knows, and gets
@@ -28,8 +31,8 @@ export class OpenTermsCache {
   private readonly byAccount = new Map<string, OpenBook>();
   private positions = 0;
 
-  get(accountKey: string): OpenBook | undefined {
-    return this.byAccount.get(accountKey);
+  get(accountKey: string): OpenBook {
+    return this.byAccount.get(accountKey) ?? EMPTY_BOOK;
   }
 
   /** What the account holds open once its batch has committed. */

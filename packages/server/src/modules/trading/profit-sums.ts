@@ -1,6 +1,6 @@
 import { ACCOUNT_SCALE, Money, type PositionSide } from '@tp/contract';
 import type { Feed } from '../../feed/feed.ts';
-import { markPrice, markRate } from './instruments.ts';
+import { liveMark } from './exposure.ts';
 import type { OpenPositionTerms } from './repo.ts';
 
 /**
@@ -64,12 +64,11 @@ export function floatingProfitRange(
 ): { low: Money; high: Money } | null {
   let unrounded = Money.zero();
   for (const group of sums.groups.values()) {
-    const price = markPrice(feed, group.code);
+    const mark = liveMark(feed, { code: group.code, type: typeOf(group.instrumentId) });
     // No price at all: floatingProfitOf counts these positions 0, exactly.
-    if (!price) continue;
-    const rate = markRate(feed, { code: group.code, type: typeOf(group.instrumentId) });
-    if (!rate) return null;
-    const long = price.times(group.quantity).minus(group.openValue).times(rate);
+    if (!mark) continue;
+    if (!mark.rate) return null;
+    const long = mark.price.times(group.quantity).minus(group.openValue).times(mark.rate);
     unrounded = unrounded.plus(group.side === 'long' ? long : long.negated());
   }
   const spread = HALF_UNIT.times(String(sums.positions));
