@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SCALE, ErrorCode, Money } from '@tp/contract';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { databaseKinds } from '../../../test/databases.ts';
+import { databaseKinds, freshDatabase, postgresAvailable } from '../../../test/databases.ts';
 import {
   accountFigures,
   closePosition,
@@ -13,6 +13,8 @@ import {
 } from '../../../test/money.ts';
 import { signUp } from '../../../test/signin.ts';
 import { findViolations } from '../../ledger/index.ts';
+import { queryRows } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
 
 const CODE = 'BTCUSDT';
 const LEVERAGE = 10;
@@ -20,6 +22,28 @@ const LOTS = '0.01';
 const OPEN_PRICE = '60000';
 /** Where the first position is closed at a loss, and the last order is priced. */
 const LOWER_PRICE = '59000';
+
+function costOf(app: TestApp, price: string): { margin: Money; fee: Money } {
+  const instrument = app.instruments.find((i) => i.code === CODE)!;
+  const notional = Money.of(LOTS).times(instrument.contractSize).times(price);
+  return {
+    margin: notional.dividedBy(String(LEVERAGE), ACCOUNT_SCALE, 'up'),
+    fee: notional.times(instrument.feeRate).round(ACCOUNT_SCALE, 'up'),
+  };
+}
+
+const orderOf = (app: TestApp, lots = LOTS) => ({
+  instrumentId: instrumentId(app, CODE),
+  side: 'long',
+  lots,
+  leverage: LEVERAGE,
+});
+
+/** What LOTS of CODE lose when the price falls from `from` to `to`. */
+function lossOf(app: TestApp, from: string, to: string): Money {
+  const contractSize = app.instruments.find((i) => i.code === CODE)!.contractSize;
+  return Money.of(from).minus(to).times(LOTS).times(contractSize);
+}
 
 /**
  * A batch of orders takes the positions it already knows of an account from memory and reads only
@@ -36,23 +60,25 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
     await app.close();
   });
 
-  function costAt(price: string): { margin: Money; fee: Money } {
-    const instrument = app.instruments.find((i) => i.code === CODE)!;
-    const notional = Money.of(LOTS).times(instrument.contractSize).times(price);
-    return {
-      margin: notional.dividedBy(String(LEVERAGE), ACCOUNT_SCALE, 'up'),
-      fee: notional.times(instrument.feeRate).round(ACCOUNT_SCALE, 'up'),
-    };
-  }
+  const costAt = (price: string) => costOf(app, price);
+  const order = (lots = LOTS) => orderOf(app, lots);
 
-  const order = (lots = LOTS) => ({ instrumentId: instrumentId(app, CODE), side: 'long', lots, leverage: LEVERAGE });
+  it('takes position ids from a sequence that hands each out after the ones before it (cache 1)', async () => {
+    // An order reads only the positions newer than the newest it knows (open-repo.ts): with a
+    // cache per connection, an id taken later under the account's lock could be a lower one.
+    const [sequence] = await queryRows<{ cache_size: number | string }>(
+      app.database.db,
+      sql`select cache_size from pg_sequences where schemaname = 'public'
+          and sequencename = split_part(pg_get_serial_sequence('positions', 'id'), '.', 2)`,
+    );
+    expect(Number(sequence?.cache_size)).toBe(1);
+  });
 
   it('after a close the orders were not told of, counts neither the closed position nor its loss', async () => {
     const who = await signUp(app);
     const first = costAt(OPEN_PRICE);
     const last = costAt(LOWER_PRICE);
-    const contractSize = app.instruments.find((i) => i.code === CODE)!.contractSize;
-    const loss = Money.of(OPEN_PRICE).minus(LOWER_PRICE).times(LOTS).times(contractSize);
+    const loss = lossOf(app, OPEN_PRICE, LOWER_PRICE);
     // Exactly enough for the first position's fee and loss, then the last order's margin and fee.
     await fundReal(app, who, first.fee.plus(loss).plus(last.margin).plus(last.fee).toString());
 
@@ -79,8 +105,7 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
     const who = await signUp(app);
     const opening = costAt(OPEN_PRICE);
     const last = costAt(LOWER_PRICE);
-    const contractSize = app.instruments.find((i) => i.code === CODE)!.contractSize;
-    const move = Money.of(OPEN_PRICE).minus(LOWER_PRICE).times(LOTS).times(contractSize);
+    const move = lossOf(app, OPEN_PRICE, LOWER_PRICE);
     // Three longs lose the move each and a short gains it: a floating loss of twice the move.
     const floatingLoss = move.times('2');
     const opensCost = opening.margin.plus(opening.fee).times('4');
@@ -103,5 +128,60 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
     expect((await accountFigures(app, who, REAL)).freeMargin).toBe('0');
     expect((await openPosition(app, who, order('0.001'), REAL)).code).toBe(ErrorCode.insufficientBalance);
     expect(await findViolations(app.database.db)).toEqual([]);
+  });
+});
+
+/**
+ * A node remembers an account's positions; another node closes one of them and opens one: the
+ * first node's next order must see both changes, though the count of open positions is what it was.
+ */
+describe.runIf(postgresAvailable)('orders on one node after positions changed on another', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let nodeA: TestApp;
+  let nodeB: TestApp;
+  beforeAll(async () => {
+    database = await freshDatabase('postgres');
+    const options = { database, tradingEngine: false, optionsSettler: false };
+    nodeA = await startTestApp('postgres', options);
+    nodeB = await startTestApp('postgres', options);
+  });
+  afterAll(async () => {
+    await nodeA.close();
+    await nodeB.close();
+    await database.close();
+  });
+
+  it('counts the position opened on the other node and not the one it closed', async () => {
+    const who = await signUp(nodeA);
+    const MIDDLE_PRICE = '59500';
+    const first = costOf(nodeA, OPEN_PRICE);
+    const second = costOf(nodeA, MIDDLE_PRICE);
+    const last = costOf(nodeA, LOWER_PRICE);
+    const realisedLoss = lossOf(nodeA, OPEN_PRICE, LOWER_PRICE);
+    const floatingLoss = lossOf(nodeA, MIDDLE_PRICE, LOWER_PRICE);
+    // Exactly enough for both positions, the first one's loss taken and the second one's floating
+    // loss, then the last order's margin and fee.
+    const needed = [first.fee, realisedLoss, second.margin, second.fee, floatingLoss, last.margin, last.fee];
+    await fundReal(nodeA, who, needed.reduce((sum, amount) => sum.plus(amount)).toString());
+
+    for (const node of [nodeA, nodeB]) setPrice(node, CODE, OPEN_PRICE);
+    const opened = await openPosition(nodeA, who, orderOf(nodeA), REAL);
+    expect(opened.code).toBe(200);
+    // Node A's batches read the position and remember it.
+    expect((await openPosition(nodeA, who, orderOf(nodeA, '5'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+
+    setPrice(nodeB, CODE, MIDDLE_PRICE);
+    expect((await openPosition(nodeB, who, orderOf(nodeB), REAL)).code).toBe(200);
+    setPrice(nodeB, CODE, LOWER_PRICE);
+    expect((await closePosition(nodeB, who, opened.result!.id, REAL)).code).toBe(200);
+    expect((await accountFigures(nodeB, who, REAL)).freeMargin).toBe(last.margin.plus(last.fee).toString());
+
+    // Valuing the closed position instead of the new one would count the realised loss twice.
+    setPrice(nodeA, CODE, LOWER_PRICE);
+    const lastOrder = await openPosition(nodeA, who, orderOf(nodeA), REAL);
+    expect([lastOrder.code, lastOrder.result?.margin]).toEqual([200, last.margin.toString()]);
+    expect((await accountFigures(nodeA, who, REAL)).freeMargin).toBe('0');
+    expect((await openPosition(nodeA, who, orderOf(nodeA, '0.001'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+    expect(await findViolations(database.db)).toEqual([]);
   });
 });

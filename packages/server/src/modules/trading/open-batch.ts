@@ -98,7 +98,7 @@ async function readOpenPositions(
       ...order.owner,
       key: order.idempotencyKey,
       requestHash: order.requestHash,
-      knownIds: (knownOf[i]?.positions ?? []).map((position) => position.id),
+      newestKnownId: newestIdOf(knownOf[i]?.positions ?? []),
     })),
   );
   const stale = batched.flatMap(({ request: order }, i) => {
@@ -127,4 +127,10 @@ async function readOpenPositions(
       book: { positions: [...known.positions, ...unknown], sums: withPositions(known.sums, unknown) },
     };
   });
+}
+
+function newestIdOf(positions: readonly { id: number }[]): number {
+  let newest = 0;
+  for (const position of positions) if (position.id > newest) newest = position.id;
+  return newest;
 }

@@ -16,11 +16,14 @@ export interface OwnerOpenTerms {
   open: OpenPositionTerms[];
 }
 
-/** An order of a batch: its owner, its key with the request's fingerprint (null: no key), and the open positions it knows. */
+/**
+ * An order of a batch: its owner, its key with the request's fingerprint (null: no key), and the
+ * newest of the open positions it knows (its id; 0 when it knows none).
+ */
 export interface KeyedOwner extends Owner {
   key: string | null;
   requestHash: string;
-  knownIds: readonly number[];
+  newestKnownId: number;
 }
 
 /**
@@ -84,6 +87,14 @@ export async function openPositionsOfOwners(tx: Db, owners: readonly Owner[]): P
  * openTermsAndIds for a group-committed batch, which also claims the orders' keys (one statement
  * fewer per batch) and reads in full only the open positions an order does not know (its
  * account's OpenTermsCache), with the count that tells whether every known one is still open.
+ *
+ * The positions an order does not know are those newer than the newest it knows: an account's
+ * positions take their ids from one sequence (cache 1) under the account's lock, each after the
+ * previous holder of the lock committed, so a position opened after the known ones were read has
+ * a higher id than all of them, on whichever server it was opened. Reading by id range is an index
+ * range scan; matching every open position against every known id grew with the square of the
+ * positions held (a third of the server's statement time in the benchmark, at 100 per account).
+ *
  * The keys are claimed under the account locks: a key's twin served alone (withIdempotency
  * claims first, then locks) can then wait on a lock of this batch while the batch waits on its
  * key; PostgreSQL ends that deadlock by rolling one of the two back, which runs again (a batch's
@@ -91,29 +102,21 @@ export async function openPositionsOfOwners(tx: Db, owners: readonly Owner[]): P
  * orders of the batch must not carry the same key.
  */
 export async function openTermsIdsAndKeys(tx: Db, orders: readonly KeyedOwner[]): Promise<BatchOwnerTerms[]> {
-  // Every order's known ids in one array; each order's are its slice (1-based, inclusive; empty when to < from).
-  const knownIds = orders.flatMap((order) => order.knownIds);
-  let end = 0;
-  const slices = orders.map((order) => {
-    const from = end + 1;
-    end += order.knownIds.length;
-    return { from, to: end };
-  });
   const rows = await queryPrepared<OpenTermsRow>(
     tx,
     'open_terms_ids_and_keys',
     sql`with o as (
           select * from unnest(${sql.param(orders.map((o) => o.userId))}::bigint[], ${sql.param(orders.map((o) => o.mode))}::text[],
             ${sql.param(orders.map((o) => o.key))}::text[], ${sql.param(orders.map((o) => o.requestHash))}::text[],
-            ${sql.param(slices.map((slice) => slice.from))}::int[], ${sql.param(slices.map((slice) => slice.to))}::int[])
-            with ordinality as o(user_id, mode, key, request_hash, known_from, known_to, ordinal)
+            ${sql.param(orders.map((o) => o.newestKnownId))}::bigint[])
+            with ordinality as o(user_id, mode, key, request_hash, newest_known_id, ordinal)
         ), ${claimBatchKeys('openPosition')}
         select o.ordinal, ${NEXT_ID} as next_id, ${KEY_CLAIMED} as key_claimed,
           (select count(*) from positions p where p.user_id = o.user_id and p.mode = o.mode and p.status = 'open') as open_count,
           ${OWNER_ROW_REST} from o
         union all select o.ordinal, null, null, null, ${POSITION_COLUMNS} from o cross join lateral (
           select * from positions p where p.user_id = o.user_id and p.mode = o.mode and p.status = 'open'
-            and p.id <> all((${sql.param(knownIds)}::bigint[])[o.known_from:o.known_to]) offset 0) p`,
+            and p.id > o.newest_known_id offset 0) p`,
   );
   return termsOf(orders.length, rows);
 }

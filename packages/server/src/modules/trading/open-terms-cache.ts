@@ -20,10 +20,11 @@ export const EMPTY_BOOK: OpenBook = { positions: [], sums: NO_POSITIONS };
 
 /**
  * The open positions of accounts as a group-committed batch last saw them, so that the next batch
- * of the account reads from the database only what changed: it sends the ids it knows, and gets
- * back the terms of the open positions it does not know and how many are open in all. When that
- * count says a known position has closed, the account's positions are read again in full. Nothing
- * here is trusted unchecked: a wrong or stale entry costs one more read, never a wrong decision.
+ * of the account reads from the database only what changed: it sends the newest id it knows, and
+ * gets back the terms of the open positions newer than that (open-repo.ts says why those are all
+ * it does not know) and how many are open in all. When that count says a known position has
+ * closed, the account's positions are read again in full. Nothing here is trusted unchecked: a
+ * stale entry costs one more read, never a wrong decision.
  * An open position's terms never change (only its stops, which valuing does not use, and its
  * status), so a known id stands for its terms. One per server, whatever the number of servers.
  */
