@@ -2,6 +2,9 @@
 // the measured window of that database only, and pgbench's TPC-B-like script as the yardstick.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -123,6 +126,9 @@ export interface PgbenchResult {
   clients: number;
   tps: number;
   latencyMs: number;
+  /** pgbench's own median and 99th percentile, from its log of every transaction (-l). */
+  p50Ms: number;
+  p99Ms: number;
 }
 
 /** pgbench's built-in TPC-B-like script with `clients` clients, on the same server in its own database. */
@@ -130,13 +136,46 @@ export async function runPgbench(clients: number, runMs: number): Promise<Pgbenc
   return withDatabase('tp_pgbench', async (databaseUrl) => {
     execFileSync('pgbench', ['-i', '-q', '-s', '10', databaseUrl], { stdio: 'ignore' });
     const seconds = String(Math.max(1, Math.round(runMs / 1000)));
-    const out = execFileSync(
-      'pgbench',
-      ['-n', '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', seconds, databaseUrl],
-      { encoding: 'utf8' },
-    );
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
-    const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
-    return { clients, tps: Number(tps), latencyMs: Number(latency) };
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-log-'));
+    try {
+      const out = execFileSync(
+        'pgbench',
+        [
+          '-n',
+          '-b',
+          'tpcb-like',
+          '-c',
+          String(clients),
+          '-j',
+          '2',
+          '-T',
+          seconds,
+          '-l',
+          '--log-prefix',
+          path.join(logDir, 'tx'),
+          databaseUrl,
+        ],
+        { encoding: 'utf8' },
+      );
+      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
+      const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
+      const { p50Ms, p99Ms } = loggedPercentiles(logDir);
+      return { clients, tps: Number(tps), latencyMs: Number(latency), p50Ms, p99Ms };
+    } finally {
+      fs.rmSync(logDir, { recursive: true, force: true });
+    }
   });
+}
+
+/** The median and 99th percentile of the latencies in pgbench's logs (the third field, in µs). */
+function loggedPercentiles(logDir: string): { p50Ms: number; p99Ms: number } {
+  const latenciesUs = fs
+    .readdirSync(logDir)
+    .flatMap((file) => fs.readFileSync(path.join(logDir, file), 'utf8').split('\n'))
+    .filter((line) => line.length > 0)
+    .map((line) => Number(line.split(' ')[2]))
+    .sort((a, b) => a - b);
+  const at = (share: number) =>
+    (latenciesUs[Math.min(latenciesUs.length - 1, Math.floor(share * latenciesUs.length))] ?? NaN) / 1000;
+  return { p50Ms: at(0.5), p99Ms: at(0.99) };
 }

@@ -125,7 +125,7 @@ export function printViolations(label: string, violations: readonly Violation[])
 export function printPgbench(result: PgbenchResult): void {
   progress(
     `pgbench tpcb-like, ${result.clients} clients: ${fixed(result.tps, 0)} tps, ` +
-      `latency average ${fixed(result.latencyMs, 1)} ms`,
+      `latency average ${fixed(result.latencyMs, 1)} ms, p50 ${fixed(result.p50Ms, 1)} ms, p99 ${fixed(result.p99Ms, 1)} ms`,
   );
 }
 
@@ -148,8 +148,8 @@ export function printSummary(runs: readonly RunFigures[], pgbench: readonly Pgbe
   }
   for (const result of pgbench) {
     console.log(
-      `| pgbench tpcb-like (tps, latency average) | ${result.clients} | ${fixed(result.tps, 0)} | ` +
-        `${fixed(result.latencyMs, 1)} | — | — | — | — |`,
+      `| pgbench tpcb-like (tps) | ${result.clients} | ${fixed(result.tps, 0)} | ` +
+        `${fixed(result.p50Ms, 1)} | ${fixed(result.p99Ms, 1)} | — | — | — |`,
     );
   }
   console.log('');

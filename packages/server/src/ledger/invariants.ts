@@ -28,6 +28,14 @@ const checks = {
     from ledger_accounts a where a.kind = 'margin'
       and coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)
         <> coalesce((select sum(o.margin) from positions o where o.mode = a.mode and o.status = 'open'), 0)`,
+  // A position's opening and closing entries are its own: of their kind, in its book, naming it.
+  positionEntryNotItsOwn: sql`select p.id, 'open entry ' || e.kind || ' ' || e.mode || ' ' || e.reference as detail
+      from positions p join ledger_entries e on e.id = p.open_entry_id
+    where e.kind <> 'position_open' or e.mode <> p.mode or e.reference <> 'position:' || p.id
+    union all
+    select p.id, 'close entry ' || e.kind || ' ' || e.mode || ' ' || e.reference as detail
+      from positions p join ledger_entries e on e.id = p.close_entry_id
+    where e.kind <> 'position_close' or e.mode <> p.mode or e.reference <> 'position:' || p.id`,
   // And the stakes account exactly the stakes of the open options of its mode.
   stakesNotBacked: sql`select a.id, a.mode || ' ' || coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)::text
       || ' vs ' || coalesce((select sum(o.stake) from options_orders o where o.mode = a.mode and o.status = 'open'), 0)::text as detail

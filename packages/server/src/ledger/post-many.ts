@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AccountMode } from '@tp/contract';
 import { queryPrepared, type Db } from '../db/client.ts';
 import { LedgerError } from './errors.ts';
@@ -28,27 +28,29 @@ export interface BatchEntry {
  */
 export async function postMany(tx: Db, entries: readonly BatchEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
-  const ordinals: number[] = [];
-  const accountIds: number[] = [];
-  const amounts: string[] = [];
-  entries.forEach((entry, ordinal) => {
-    for (const posting of normalise(entry.postings)) {
-      ordinals.push(ordinal + 1);
-      accountIds.push(posting.accountId);
-      amounts.push(posting.amount.toString());
-    }
-  });
-  const rows = await queryPrepared<{
-    known: string | number;
-    accounts: string | number;
-    customers: string | number;
-    moved: string | number;
-    ids: (string | number)[];
-  }>(
-    tx,
-    'post_many',
-    // em takes the entries' ids (a CTE calling nextval is evaluated once); postings name their entry by ordinal.
-    sql`with em as (
+  const rows = await queryPrepared<PostedRow>(tx, 'post_many', sql`with ${postManyCtes(entries)} select * from posted`);
+  return postedIds(rows[0], entries);
+}
+
+/** What a statement with postManyCtes selects from `posted`: its checks' counts and the entries' ids. */
+export interface PostedRow {
+  known: string | number;
+  accounts: string | number;
+  customers: string | number;
+  moved: string | number;
+  ids: (string | number)[] | null;
+}
+
+/**
+ * postMany's writes as CTEs, for a batch's statement that writes more after them (one round trip
+ * fewer): `em` holds each entry's id by its 1-based ordinal (em.id, em.ordinal), and `posted` is
+ * the one row to give to postedIds, which throws the refusal. A data-modifying CTE runs whether or
+ * not the statement reads it.
+ */
+export function postManyCtes(entries: readonly BatchEntry[]): SQL {
+  const { ordinals, accountIds, amounts } = postingsOf(entries);
+  // em takes the entries' ids (a CTE calling nextval is evaluated once); postings name their entry by ordinal.
+  return sql`em as (
         select nextval(pg_get_serial_sequence('ledger_entries', 'id')) as id, u.* from unnest(${sql.param(entries.map((e) => e.kind))}::text[],
           ${sql.param(entries.map((e) => e.mode))}::text[], ${sql.param(entries.map((e) => e.currency))}::text[],
           ${sql.param(entries.map((e) => e.reference))}::text[]) with ordinality as u(kind, mode, currency, reference, ordinal)
@@ -71,13 +73,18 @@ export async function postMany(tx: Db, entries: readonly BatchEntry[]): Promise<
       p as (
         insert into ledger_postings (entry_id, account_id, mode, currency, amount)
         select em.id, v.account_id, em.mode, em.currency, v.amount from v join em on em.ordinal = v.ordinal
-      )
-      select (select count(*) from known) as known, (select count(distinct account_id) from v) as accounts,
-        (select count(*) from d) as customers, (select count(*) from moved) as moved,
-        (select array_agg(id order by ordinal) from em) as ids`,
-  );
-  const counts = rows[0];
+      ),
+      posted as (
+        select (select count(*) from known) as known, (select count(distinct account_id) from v) as accounts,
+          (select count(*) from d) as customers, (select count(*) from moved) as moved,
+          (select array_agg(id order by ordinal) from em) as ids
+      )`;
+}
+
+/** The entries' ids, in the entries' order, once postManyCtes' checks hold; otherwise the refusal. */
+export function postedIds(counts: PostedRow | undefined, entries: readonly BatchEntry[]): number[] {
   if (!counts || Number(counts.known) !== Number(counts.accounts)) {
+    const accountIds = postingsOf(entries).accountIds;
     throw new LedgerError(
       'unknown_account',
       `a batch names a ledger account that does not exist: ${accountIds.join(', ')}`,
@@ -86,5 +93,19 @@ export async function postMany(tx: Db, entries: readonly BatchEntry[]): Promise<
   if (Number(counts.moved) !== Number(counts.customers)) {
     throw new LedgerError('insufficient_funds', 'a customer account in the batch cannot cover its debit');
   }
-  return counts.ids.map(Number);
+  return (counts.ids ?? []).map(Number);
+}
+
+function postingsOf(entries: readonly BatchEntry[]) {
+  const ordinals: number[] = [];
+  const accountIds: number[] = [];
+  const amounts: string[] = [];
+  entries.forEach((entry, ordinal) => {
+    for (const posting of normalise(entry.postings)) {
+      ordinals.push(ordinal + 1);
+      accountIds.push(posting.accountId);
+      amounts.push(posting.amount.toString());
+    }
+  });
+  return { ordinals, accountIds, amounts };
 }

@@ -2,19 +2,19 @@ import { ACCOUNT_CURRENCY, ErrorCode } from '@tp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Outcome } from '../../core/group-commit.ts';
-import { lockCustomerAccounts, postMany, type CustomerAccount, type CustomerAccountIds } from '../../ledger/index.ts';
+import { lockCustomerAccounts, type CustomerAccount, type CustomerAccountIds } from '../../ledger/index.ts';
 import type { TradingAccounts } from './accounts.ts';
 import { acceptedOutcomes, decideEach, withoutRepeatedKeys } from '../../core/batch-keys.ts';
 import { openedRow, openEntry, type OpenBooking, type Priced } from './open.ts';
-import { insertPositionsSettlingKeys, openPositionsOfOwners, openTermsIdsAndKeys } from './open-repo.ts';
+import { openPositionsOfOwners, openTermsIdsAndKeys, postAndInsertPositions } from './open-repo.ts';
 import { EMPTY_BOOK, type OpenBook, type OpenTermsCache } from './open-terms-cache.ts';
 import { NO_POSITIONS, withPositions } from './profit-sums.ts';
 import type { Owner, PositionRow } from './repo.ts';
 
 /**
  * Orders written by group commit: a batch of opens on different accounts in one transaction, in
- * four statements whatever its size (lock the accounts; claim the keys, read the open positions
- * not yet known and take the ids; post the entries; write the positions and settle the keys). Each order is
+ * three statements whatever its size (lock the accounts; claim the keys, read the open positions
+ * not yet known and take the ids; post the entries, write the positions and settle the keys). Each order is
  * decided on its own, under its account's lock, by the same check as an order served alone; one
  * order's refusal is its own answer and leaves the others untouched.
  */
@@ -64,13 +64,11 @@ export async function writeOpens(
         return { ...order, id: nextId, account };
       },
     );
-    const entryIds = await postMany(
+    // Each position's entry id is the one its entry gets in the same statement.
+    const rows = await postAndInsertPositions(
       tx,
       accepted.map(({ value }) => openEntry(value)),
-    );
-    const rows = await insertPositionsSettlingKeys(
-      tx,
-      accepted.map(({ value }, i) => openedRow(value, entryIds[i] ?? 0)),
+      accepted.map(({ value }) => openedRow(value, 0)),
       released,
     );
     return acceptedOutcomes(outcomes, accepted, rows);

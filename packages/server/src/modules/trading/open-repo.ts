@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Money } from '@tp/contract';
 import { claimBatchKeys, KEY_CLAIMED, settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, type Db } from '../../db/client.ts';
+import { postedIds, postManyCtes, type BatchEntry, type PostedRow } from '../../ledger/index.ts';
 import type { KnownPosition } from './open-terms-cache.ts';
 import type { OpenedPosition, OpenPositionTerms, Owner, PositionRow } from './repo.ts';
 
@@ -176,8 +177,12 @@ function knownPosition(row: OpenTermsRow): KnownPosition {
 const column = <K extends keyof OpenedPosition>(rows: readonly OpenedPosition[], key: K) =>
   sql.param(rows.map((row) => row[key] ?? null));
 
-/** The insert of open positions, written as SQL, not built: building an insert of this many columns was a sizeable share of the server's CPU per order. */
-function positionsInsert(rows: readonly OpenedPosition[]) {
+/**
+ * The insert of open positions, written as SQL, not built: building an insert of this many columns
+ * was a sizeable share of the server's CPU per order. `openEntryIds` is an array expression of the
+ * entries that booked them, in the rows' order.
+ */
+function positionsInsert(rows: readonly OpenedPosition[], openEntryIds: SQL) {
   return sql`insert into positions (id, user_id, mode, instrument_id, code, side, lots, leverage, contract_size,
       open_price, open_tick_time_ms, open_rate, open_rate_code, open_rate_time_ms, margin, fee,
       stop_loss, take_profit, open_entry_id, idempotency_key, request_hash, opened_at)
@@ -188,7 +193,7 @@ function positionsInsert(rows: readonly OpenedPosition[]) {
       ${column(rows, 'openTickTimeMs')}::bigint[], ${column(rows, 'openRate')}::numeric[],
       ${column(rows, 'openRateCode')}::text[], ${column(rows, 'openRateTimeMs')}::bigint[],
       ${column(rows, 'margin')}::numeric[], ${column(rows, 'fee')}::numeric[], ${column(rows, 'stopLoss')}::numeric[],
-      ${column(rows, 'takeProfit')}::numeric[], ${column(rows, 'openEntryId')}::bigint[],
+      ${column(rows, 'takeProfit')}::numeric[], ${openEntryIds},
       ${column(rows, 'idempotencyKey')}::text[], ${column(rows, 'requestHash')}::text[],
       ${sql.param(rows.map((row) => row.openedAt.toISOString()))}::timestamptz[])`;
 }
@@ -199,43 +204,57 @@ export async function insertPositions(tx: Db, rows: readonly OpenedPosition[]): 
   const written = await queryPrepared<WrittenRow>(
     tx,
     'insert_positions',
-    sql`${positionsInsert(rows)} returning id, change_seq`,
+    sql`${positionsInsert(rows, sql`${column(rows, 'openEntryId')}::bigint[]`)} returning id, change_seq, open_entry_id`,
   );
   return positionRows(rows, written);
 }
 
 /**
- * insertPositions for a group-committed batch, which also settles the keys the batch claimed
- * (openTermsIdsAndKeys), in the same statement: each written position's key gets the position's
- * id, and the keys of refused orders are released, so that the retry can use them.
+ * A group-committed batch's entries and positions in one statement, one entry per position in the
+ * same order (each row's openEntryId is taken from its entry, whatever it holds), which also
+ * settles the keys the batch claimed (openTermsIdsAndKeys): each written position's key gets the
+ * position's id, and the keys of refused orders are released, so that the retry can use them. The
+ * ledger's refusal (postedIds) throws, and the caller's transaction must not commit.
  */
-export async function insertPositionsSettlingKeys(
+export async function postAndInsertPositions(
   tx: Db,
+  entries: readonly BatchEntry[],
   rows: readonly OpenedPosition[],
   released: readonly { userId: number; key: string }[],
 ): Promise<PositionRow[]> {
+  if (entries.length !== rows.length) throw new Error(`${entries.length} entries for ${rows.length} positions`);
   if (rows.length === 0 && released.length === 0) return [];
-  const written = await queryPrepared<WrittenRow>(
+  // One row per written position, each with the entries' checks; one row of nulls when none was written.
+  const written = await queryPrepared<PostedRow & { [K in keyof WrittenRow]: WrittenRow[K] | null }>(
     tx,
-    'insert_positions_settling_keys',
-    sql`with written as (${positionsInsert(rows)} returning id, change_seq, user_id, idempotency_key),
+    'post_and_insert_positions',
+    sql`with ${postManyCtes(entries)},
+        written as (${positionsInsert(rows, sql`(select array_agg(id order by ordinal) from em)`)}
+          returning id, change_seq, open_entry_id, user_id, idempotency_key),
         ${settleAndReleaseKeys(released)}
-        select id, change_seq from written`,
+        select posted.*, w.id, w.change_seq, w.open_entry_id from posted left join written w on true`,
   );
-  return positionRows(rows, written);
+  postedIds(written[0], entries);
+  return positionRows(
+    rows,
+    written.flatMap(({ id, change_seq, open_entry_id }) =>
+      id === null ? [] : [{ id, change_seq: change_seq ?? 0, open_entry_id: open_entry_id ?? 0 }],
+    ),
+  );
 }
 
 interface WrittenRow {
   id: number | string;
   change_seq: number | string;
+  open_entry_id: number | string;
 }
 
 function positionRows(rows: readonly OpenedPosition[], written: readonly WrittenRow[]): PositionRow[] {
-  const changeSeqOf = new Map(written.map((row) => [Number(row.id), Number(row.change_seq)]));
+  const writtenOf = new Map(written.map((row) => [Number(row.id), row]));
   return rows.map((row) => {
-    const changeSeq = changeSeqOf.get(row.id);
-    if (changeSeq === undefined) throw new Error(`position ${row.id} was not written`);
-    return { ...row, ...OPEN_ROW, changeSeq };
+    const stored = writtenOf.get(row.id);
+    if (stored === undefined) throw new Error(`position ${row.id} was not written`);
+    return { ...row, ...OPEN_ROW, changeSeq: Number(stored.change_seq), openEntryId: Number(stored.open_entry_id) };
   });
 }
 
