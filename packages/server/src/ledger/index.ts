@@ -13,7 +13,7 @@ export {
   type LockedCustomerAccount,
 } from './accounts.ts';
 export { post, MAX_POSTINGS_PER_ENTRY, type EntryInput, type PostingInput, type PostedEntry } from './post.ts';
-export { postMany, postManyCtes, postedIds, type BatchEntry, type PostedRow } from './post-many.ts';
+export { checkPosted, postMany, postManyCtes, type BatchEntry, type PostedCounts } from './post-many.ts';
 export { lockCustomerAccounts, CustomerAccountIds } from './lock-many.ts';
 export { SystemAccountIds } from './system-account-ids.ts';
 export { reserve, postHold, voidHold, type Hold, type HoldInput, type PostHoldInput } from './holds.ts';

@@ -28,23 +28,27 @@ export interface BatchEntry {
  */
 export async function postMany(tx: Db, entries: readonly BatchEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
-  const rows = await queryPrepared<PostedRow>(tx, 'post_many', sql`with ${postManyCtes(entries)} select * from posted`);
-  return postedIds(rows[0], entries);
+  const rows = await queryPrepared<PostedCounts & { ids: (string | number)[] }>(
+    tx,
+    'post_many',
+    sql`with ${postManyCtes(entries)} select * from posted`,
+  );
+  checkPosted(rows[0], entries);
+  return (rows[0]?.ids ?? []).map(Number);
 }
 
-/** What a statement with postManyCtes selects from `posted`: its checks' counts and the entries' ids. */
-export interface PostedRow {
+/** What a statement with postManyCtes selects from `posted` for checkPosted. */
+export interface PostedCounts {
   known: string | number;
   accounts: string | number;
   customers: string | number;
   moved: string | number;
-  ids: (string | number)[] | null;
 }
 
 /**
  * postMany's writes as CTEs, for a batch's statement that writes more after them (one round trip
  * fewer): `em` holds each entry's id by its 1-based ordinal (em.id, em.ordinal), and `posted` is
- * the one row to give to postedIds, which throws the refusal. A data-modifying CTE runs whether or
+ * one row: the counts to give to checkPosted, which throws the refusal, and the entries' ids. A data-modifying CTE runs whether or
  * not the statement reads it.
  */
 export function postManyCtes(entries: readonly BatchEntry[]): SQL {
@@ -81,8 +85,8 @@ export function postManyCtes(entries: readonly BatchEntry[]): SQL {
       )`;
 }
 
-/** The entries' ids, in the entries' order, once postManyCtes' checks hold; otherwise the refusal. */
-export function postedIds(counts: PostedRow | undefined, entries: readonly BatchEntry[]): number[] {
+/** Throws the refusal when postManyCtes' checks failed: an unknown account, or a debit the balance cannot cover. */
+export function checkPosted(counts: PostedCounts | undefined, entries: readonly BatchEntry[]): void {
   if (!counts || Number(counts.known) !== Number(counts.accounts)) {
     const accountIds = postingsOf(entries).accountIds;
     throw new LedgerError(
@@ -93,7 +97,6 @@ export function postedIds(counts: PostedRow | undefined, entries: readonly Batch
   if (Number(counts.moved) !== Number(counts.customers)) {
     throw new LedgerError('insufficient_funds', 'a customer account in the batch cannot cover its debit');
   }
-  return (counts.ids ?? []).map(Number);
 }
 
 function postingsOf(entries: readonly BatchEntry[]) {

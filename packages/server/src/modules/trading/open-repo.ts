@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Money } from '@tp/contract';
 import { claimBatchKeys, KEY_CLAIMED, settleAndReleaseKeys } from '../../core/idempotency-repo.ts';
 import { queryPrepared, type Db } from '../../db/client.ts';
-import { postedIds, postManyCtes, type BatchEntry, type PostedRow } from '../../ledger/index.ts';
+import { checkPosted, postManyCtes, type BatchEntry, type PostedCounts } from '../../ledger/index.ts';
 import type { KnownPosition } from './open-terms-cache.ts';
 import type { OpenedPosition, OpenPositionTerms, Owner, PositionRow } from './repo.ts';
 
@@ -214,7 +214,7 @@ export async function insertPositions(tx: Db, rows: readonly OpenedPosition[]): 
  * same order (each row's openEntryId is taken from its entry, whatever it holds), which also
  * settles the keys the batch claimed (openTermsIdsAndKeys): each written position's key gets the
  * position's id, and the keys of refused orders are released, so that the retry can use them. The
- * ledger's refusal (postedIds) throws, and the caller's transaction must not commit.
+ * ledger's refusal (checkPosted) throws, and the caller's transaction must not commit.
  */
 export async function postAndInsertPositions(
   tx: Db,
@@ -225,16 +225,17 @@ export async function postAndInsertPositions(
   if (entries.length !== rows.length) throw new Error(`${entries.length} entries for ${rows.length} positions`);
   if (rows.length === 0 && released.length === 0) return [];
   // One row per written position, each with the entries' checks; one row of nulls when none was written.
-  const written = await queryPrepared<PostedRow & { [K in keyof WrittenRow]: WrittenRow[K] | null }>(
+  const written = await queryPrepared<PostedCounts & { [K in keyof WrittenRow]: WrittenRow[K] | null }>(
     tx,
     'post_and_insert_positions',
     sql`with ${postManyCtes(entries)},
         written as (${positionsInsert(rows, sql`(select array_agg(id order by ordinal) from em)`)}
           returning id, change_seq, open_entry_id, user_id, idempotency_key),
         ${settleAndReleaseKeys(released)}
-        select posted.*, w.id, w.change_seq, w.open_entry_id from posted left join written w on true`,
+        select posted.known, posted.accounts, posted.customers, posted.moved, w.id, w.change_seq, w.open_entry_id
+          from posted left join written w on true`,
   );
-  postedIds(written[0], entries);
+  checkPosted(written[0], entries);
   return positionRows(
     rows,
     written.flatMap(({ id, change_seq, open_entry_id }) =>
