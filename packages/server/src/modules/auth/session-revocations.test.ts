@@ -22,6 +22,7 @@ import * as repo from './repo.ts';
 import { AuthService } from './service.ts';
 import { SessionCache } from './session-cache.ts';
 import { listenForSessionRevocations } from './session-revocations.ts';
+import { twoNodesOnOnePostgres } from '../../../test/two-nodes.ts';
 
 /** Far longer than any test: a session refused in time was refused because it was dropped, not because it aged out. */
 const LONG_TTL_MS = 60_000;
@@ -131,50 +132,37 @@ describe.each(databaseKinds)('ending customer sessions on %s', (kind) => {
 });
 
 describe.runIf(postgresAvailable)('two nodes on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    const options = { database, sessionCacheTtlMs: LONG_TTL_MS, tradingEngine: false, optionsSettler: false };
-    nodeA = await startTestApp('postgres', options);
-    nodeB = await startTestApp('postgres', options);
-  });
-  afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await database.close();
-  });
+  const nodes = twoNodesOnOnePostgres({ sessionCacheTtlMs: LONG_TTL_MS, tradingEngine: false, optionsSettler: false });
 
   it('a session opened on one node works on the other at once', async () => {
-    const { token } = await signUp(nodeA);
-    await accepted(nodeB, token);
+    const { token } = await signUp(nodes.a);
+    await accepted(nodes.b, token);
   });
 
   it('a logout on A is refused on B, which had the session in memory', async () => {
-    const { token } = await signUp(nodeA);
-    await accepted(nodeB, token);
-    expect((await logout(nodeA, token)).code).toBe(200);
-    await vi.waitFor(() => refused(nodeB, token), PUSH);
+    const { token } = await signUp(nodes.a);
+    await accepted(nodes.b, token);
+    expect((await logout(nodes.a, token)).code).toBe(200);
+    await vi.waitFor(() => refused(nodes.b, token), PUSH);
   });
 
   it('a password change on A refuses the other sessions on B', async () => {
-    const { token, user } = await signUp(nodeA);
-    const other = (await login(nodeA, user.username)).result!.token;
-    await accepted(nodeB, other);
-    await accepted(nodeB, token);
-    expect((await repassword(nodeA, token, PASSWORD, 'another passphrase')).code).toBe(200);
-    await vi.waitFor(() => refused(nodeB, other), PUSH);
-    await accepted(nodeB, token);
+    const { token, user } = await signUp(nodes.a);
+    const other = (await login(nodes.a, user.username)).result!.token;
+    await accepted(nodes.b, other);
+    await accepted(nodes.b, token);
+    expect((await repassword(nodes.a, token, PASSWORD, 'another passphrase')).code).toBe(200);
+    await vi.waitFor(() => refused(nodes.b, other), PUSH);
+    await accepted(nodes.b, token);
   });
 
   it('a customer disabled in the database is refused on both nodes', async () => {
-    const { token, user } = await signUp(nodeA);
-    await accepted(nodeA, token);
-    await accepted(nodeB, token);
-    await disableByHand(database.db, user.id);
-    await vi.waitFor(() => refused(nodeA, token), PUSH);
-    await vi.waitFor(() => refused(nodeB, token), PUSH);
+    const { token, user } = await signUp(nodes.a);
+    await accepted(nodes.a, token);
+    await accepted(nodes.b, token);
+    await disableByHand(nodes.database.db, user.id);
+    await vi.waitFor(() => refused(nodes.a, token), PUSH);
+    await vi.waitFor(() => refused(nodes.b, token), PUSH);
   });
 });
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTIFY_CLOSE_PROTOCOL, NOTIFY_CLOSE_SESSION } from '@tp/contract';
 import { call, startTestApp, type TestApp } from '../../../test/app.ts';
-import { databaseKinds, freshDatabase, postgresAvailable } from '../../../test/databases.ts';
+import { databaseKinds, postgresAvailable } from '../../../test/databases.ts';
 import { authMessage, openNotifySocket, pushed, type NotifySocket } from '../../../test/notify-socket.ts';
 import { LOGIN, login, signUp } from '../../../test/signin.ts';
 import { notify } from './service.ts';
+import { twoNodesOnOnePostgres } from '../../../test/two-nodes.ts';
 
 const PUSH = { timeout: 5000, interval: 20 };
 const ready = (socket: NotifySocket) =>
@@ -94,30 +95,17 @@ describe.each(databaseKinds)('the live notification channel on %s', (kind) => {
 });
 
 describe.runIf(postgresAvailable)('the live channel on two nodes of one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    const options = { database, tradingEngine: false, optionsSettler: false, planAccrual: false };
-    nodeA = await startTestApp('postgres', options);
-    nodeB = await startTestApp('postgres', options);
-  });
-  afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await database.close();
-  });
+  const nodes = twoNodesOnOnePostgres({ tradingEngine: false, optionsSettler: false, planAccrual: false });
 
   it("delivers what one node commits to the customer's sockets on the other, and a logout on one closes them on both", async () => {
-    const a = await signUp(nodeA);
-    const onA = await openNotifySocket(nodeA.url, authMessage(a.token));
-    const onB = await openNotifySocket(nodeB.url, authMessage(a.token));
+    const a = await signUp(nodes.a);
+    const onA = await openNotifySocket(nodes.a.url, authMessage(a.token));
+    const onB = await openNotifySocket(nodes.b.url, authMessage(a.token));
     await Promise.all([ready(onA), ready(onB)]);
-    await nodeA.database.db.transaction((tx) => notify(tx, a.user.id, 'withdrawal_approved', { withdrawalId: 4 }));
+    await nodes.a.database.db.transaction((tx) => notify(tx, a.user.id, 'withdrawal_approved', { withdrawalId: 4 }));
     await vi.waitFor(() => expect(pushed(onB)).toMatchObject([{ kind: 'withdrawal_approved' }]), PUSH);
     await vi.waitFor(() => expect(pushed(onA)).toMatchObject([{ kind: 'withdrawal_approved' }]), PUSH);
-    expect((await call(nodeA.url, 'POST', `${LOGIN}/logout`, { token: a.token })).code).toBe(200);
+    expect((await call(nodes.a.url, 'POST', `${LOGIN}/logout`, { token: a.token })).code).toBe(200);
     expect(await onB.closed).toBe(NOTIFY_CLOSE_SESSION);
     expect(await onA.closed).toBe(NOTIFY_CLOSE_SESSION);
   });

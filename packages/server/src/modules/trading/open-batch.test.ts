@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SCALE, ErrorCode, Money } from '@tp/contract';
 import { startTestApp, type TestApp } from '../../../test/app.ts';
-import { databaseKinds, freshDatabase, postgresAvailable } from '../../../test/databases.ts';
+import { databaseKinds, postgresAvailable } from '../../../test/databases.ts';
 import {
   accountFigures,
   closePosition,
@@ -15,6 +15,7 @@ import { signUp } from '../../../test/signin.ts';
 import { findViolations } from '../../ledger/index.ts';
 import { queryRows } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
+import { twoNodesOnOnePostgres } from '../../../test/two-nodes.ts';
 
 const CODE = 'BTCUSDT';
 const LEVERAGE = 10;
@@ -136,52 +137,41 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
  * first node's next order must see both changes, though the count of open positions is what it was.
  */
 describe.runIf(postgresAvailable)('orders on one node after positions changed on another', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    const options = { database, tradingEngine: false, optionsSettler: false };
-    nodeA = await startTestApp('postgres', options);
-    nodeB = await startTestApp('postgres', options);
-  });
-  afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await database.close();
-  });
+  const nodes = twoNodesOnOnePostgres({ tradingEngine: false, optionsSettler: false });
 
   it('counts the position opened on the other node and not the one it closed', async () => {
-    const who = await signUp(nodeA);
+    const who = await signUp(nodes.a);
     const MIDDLE_PRICE = '59500';
-    const first = costOf(nodeA, OPEN_PRICE);
-    const second = costOf(nodeA, MIDDLE_PRICE);
-    const last = costOf(nodeA, LOWER_PRICE);
-    const realisedLoss = lossOf(nodeA, OPEN_PRICE, LOWER_PRICE);
-    const floatingLoss = lossOf(nodeA, MIDDLE_PRICE, LOWER_PRICE);
+    const first = costOf(nodes.a, OPEN_PRICE);
+    const second = costOf(nodes.a, MIDDLE_PRICE);
+    const last = costOf(nodes.a, LOWER_PRICE);
+    const realisedLoss = lossOf(nodes.a, OPEN_PRICE, LOWER_PRICE);
+    const floatingLoss = lossOf(nodes.a, MIDDLE_PRICE, LOWER_PRICE);
     // Exactly enough for both positions, the first one's loss taken and the second one's floating
     // loss, then the last order's margin and fee.
     const needed = [first.fee, realisedLoss, second.margin, second.fee, floatingLoss, last.margin, last.fee];
-    await fundReal(nodeA, who, needed.reduce((sum, amount) => sum.plus(amount)).toString());
+    await fundReal(nodes.a, who, needed.reduce((sum, amount) => sum.plus(amount)).toString());
 
-    for (const node of [nodeA, nodeB]) setPrice(node, CODE, OPEN_PRICE);
-    const opened = await openPosition(nodeA, who, orderOf(nodeA), REAL);
+    for (const node of [nodes.a, nodes.b]) setPrice(node, CODE, OPEN_PRICE);
+    const opened = await openPosition(nodes.a, who, orderOf(nodes.a), REAL);
     expect(opened.code).toBe(200);
     // Node A's batches read the position and remember it.
-    expect((await openPosition(nodeA, who, orderOf(nodeA, '5'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+    expect((await openPosition(nodes.a, who, orderOf(nodes.a, '5'), REAL)).code).toBe(ErrorCode.insufficientBalance);
 
-    setPrice(nodeB, CODE, MIDDLE_PRICE);
-    expect((await openPosition(nodeB, who, orderOf(nodeB), REAL)).code).toBe(200);
-    setPrice(nodeB, CODE, LOWER_PRICE);
-    expect((await closePosition(nodeB, who, opened.result!.id, REAL)).code).toBe(200);
-    expect((await accountFigures(nodeB, who, REAL)).freeMargin).toBe(last.margin.plus(last.fee).toString());
+    setPrice(nodes.b, CODE, MIDDLE_PRICE);
+    expect((await openPosition(nodes.b, who, orderOf(nodes.b), REAL)).code).toBe(200);
+    setPrice(nodes.b, CODE, LOWER_PRICE);
+    expect((await closePosition(nodes.b, who, opened.result!.id, REAL)).code).toBe(200);
+    expect((await accountFigures(nodes.b, who, REAL)).freeMargin).toBe(last.margin.plus(last.fee).toString());
 
     // Valuing the closed position instead of the new one would count the realised loss twice.
-    setPrice(nodeA, CODE, LOWER_PRICE);
-    const lastOrder = await openPosition(nodeA, who, orderOf(nodeA), REAL);
+    setPrice(nodes.a, CODE, LOWER_PRICE);
+    const lastOrder = await openPosition(nodes.a, who, orderOf(nodes.a), REAL);
     expect([lastOrder.code, lastOrder.result?.margin]).toEqual([200, last.margin.toString()]);
-    expect((await accountFigures(nodeA, who, REAL)).freeMargin).toBe('0');
-    expect((await openPosition(nodeA, who, orderOf(nodeA, '0.001'), REAL)).code).toBe(ErrorCode.insufficientBalance);
-    expect(await findViolations(database.db)).toEqual([]);
+    expect((await accountFigures(nodes.a, who, REAL)).freeMargin).toBe('0');
+    expect((await openPosition(nodes.a, who, orderOf(nodes.a, '0.001'), REAL)).code).toBe(
+      ErrorCode.insufficientBalance,
+    );
+    expect(await findViolations(nodes.database.db)).toEqual([]);
   });
 });
