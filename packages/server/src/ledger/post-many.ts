@@ -31,7 +31,7 @@ export async function postMany(tx: Db, entries: readonly BatchEntry[]): Promise<
   const rows = await queryPrepared<PostedCounts & { ids: (string | number)[] }>(
     tx,
     'post_many',
-    sql`with ${postManyCtes(entries)} select * from posted`,
+    sql`with ${postManyCtes(entries)} select posted.*, (select array_agg(id order by ordinal) from em) as ids from posted`,
   );
   checkPosted(rows[0], entries);
   return (rows[0]?.ids ?? []).map(Number);
@@ -48,8 +48,8 @@ export interface PostedCounts {
 /**
  * postMany's writes as CTEs, for a batch's statement that writes more after them (one round trip
  * fewer): `em` holds each entry's id by its 1-based ordinal (em.id, em.ordinal), and `posted` is
- * one row: the counts to give to checkPosted, which throws the refusal, and the entries' ids. A data-modifying CTE runs whether or
- * not the statement reads it.
+ * one row of counts to give to checkPosted, which throws the refusal. A data-modifying CTE runs
+ * whether or not the statement reads it.
  */
 export function postManyCtes(entries: readonly BatchEntry[]): SQL {
   const { ordinals, accountIds, amounts } = postingsOf(entries);
@@ -80,8 +80,7 @@ export function postManyCtes(entries: readonly BatchEntry[]): SQL {
       ),
       posted as (
         select (select count(*) from known) as known, (select count(distinct account_id) from v) as accounts,
-          (select count(*) from d) as customers, (select count(*) from moved) as moved,
-          (select array_agg(id order by ordinal) from em) as ids
+          (select count(*) from d) as customers, (select count(*) from moved) as moved
       )`;
 }
 

@@ -61,9 +61,6 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
     await app.close();
   });
 
-  const costAt = (price: string) => costOf(app, price);
-  const order = (lots = LOTS) => orderOf(app, lots);
-
   it('takes position ids from a sequence that hands each out after the ones before it (cache 1)', async () => {
     // An order reads only the positions newer than the newest it knows (open-repo.ts): with a
     // cache per connection, an id taken later under the account's lock could be a lower one.
@@ -77,17 +74,17 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
 
   it('after a close the orders were not told of, counts neither the closed position nor its loss', async () => {
     const who = await signUp(app);
-    const first = costAt(OPEN_PRICE);
-    const last = costAt(LOWER_PRICE);
+    const first = costOf(app, OPEN_PRICE);
+    const last = costOf(app, LOWER_PRICE);
     const loss = lossOf(app, OPEN_PRICE, LOWER_PRICE);
     // Exactly enough for the first position's fee and loss, then the last order's margin and fee.
     await fundReal(app, who, first.fee.plus(loss).plus(last.margin).plus(last.fee).toString());
 
     setPrice(app, CODE, OPEN_PRICE);
-    const opened = await openPosition(app, who, order(), REAL);
+    const opened = await openPosition(app, who, orderOf(app), REAL);
     expect(opened.code).toBe(200);
     // A refused order still has its batch read (and remember) the account's open position.
-    expect((await openPosition(app, who, order('5'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+    expect((await openPosition(app, who, orderOf(app, '5'), REAL)).code).toBe(ErrorCode.insufficientBalance);
 
     setPrice(app, CODE, LOWER_PRICE);
     const closed = await closePosition(app, who, opened.result!.id, REAL);
@@ -96,7 +93,7 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
     expect([figures.freeMargin, figures.usedMargin]).toEqual([last.margin.plus(last.fee).toString(), '0']);
 
     // Counting the closed position's loss a second time would refuse it for want of free margin.
-    const lastOrder = await openPosition(app, who, order(), REAL);
+    const lastOrder = await openPosition(app, who, orderOf(app), REAL);
     expect([lastOrder.code, lastOrder.result?.margin]).toEqual([200, last.margin.toString()]);
     expect((await accountFigures(app, who, REAL)).freeMargin).toBe('0');
     expect(await findViolations(app.database.db)).toEqual([]);
@@ -104,8 +101,8 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
 
   it('counts every position the orders learnt of one batch at a time in the floating loss, to the unit', async () => {
     const who = await signUp(app);
-    const opening = costAt(OPEN_PRICE);
-    const last = costAt(LOWER_PRICE);
+    const opening = costOf(app, OPEN_PRICE);
+    const last = costOf(app, LOWER_PRICE);
     const move = lossOf(app, OPEN_PRICE, LOWER_PRICE);
     // Three longs lose the move each and a short gains it: a floating loss of twice the move.
     const floatingLoss = move.times('2');
@@ -116,18 +113,18 @@ describe.each(databaseKinds)('orders decided on the open positions of now, on %s
     setPrice(app, CODE, OPEN_PRICE);
     // One order a batch: each batch learns the position the one before it wrote.
     for (const side of ['long', 'long', 'long', 'short']) {
-      expect((await openPosition(app, who, { ...order(), side }, REAL)).code).toBe(200);
+      expect((await openPosition(app, who, { ...orderOf(app), side }, REAL)).code).toBe(200);
     }
     setPrice(app, CODE, LOWER_PRICE);
     expect((await accountFigures(app, who, REAL)).freeMargin).toBe(last.margin.plus(last.fee).toString());
 
     // The cash would cover a tenth more, the free margin would not: without the third long's loss
     // the order would pass.
-    expect((await openPosition(app, who, order('0.011'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+    expect((await openPosition(app, who, orderOf(app, '0.011'), REAL)).code).toBe(ErrorCode.insufficientBalance);
     // Exactly the free margin: within a rounding of each position, so decided by valuing them all.
-    expect((await openPosition(app, who, order(), REAL)).code).toBe(200);
+    expect((await openPosition(app, who, orderOf(app), REAL)).code).toBe(200);
     expect((await accountFigures(app, who, REAL)).freeMargin).toBe('0');
-    expect((await openPosition(app, who, order('0.001'), REAL)).code).toBe(ErrorCode.insufficientBalance);
+    expect((await openPosition(app, who, orderOf(app, '0.001'), REAL)).code).toBe(ErrorCode.insufficientBalance);
     expect(await findViolations(app.database.db)).toEqual([]);
   });
 });

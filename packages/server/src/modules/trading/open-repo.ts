@@ -238,9 +238,7 @@ export async function postAndInsertPositions(
   checkPosted(written[0], entries);
   return positionRows(
     rows,
-    written.flatMap(({ id, change_seq, open_entry_id }) =>
-      id === null ? [] : [{ id, change_seq: change_seq ?? 0, open_entry_id: open_entry_id ?? 0 }],
-    ),
+    written.filter((row): row is typeof row & WrittenRow => row.id !== null),
   );
 }
 
